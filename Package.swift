@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "tokenc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tokenc", targets: ["tokenc"]),
+        .library(name: "TokencKit", targets: ["TokencKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The system libyaml (Debian: libyaml-dev, Homebrew: libyaml). Not vendored.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(name: "YAML", dependencies: ["CLibYAML", "Diagnostics"]),
+        .target(name: "ColorScience"),
+        .target(name: "TokenModel", dependencies: ["YAML", "Diagnostics", "ColorScience"]),
+        .target(name: "ScreenSpec", dependencies: ["TokenModel", "YAML", "Diagnostics", "ColorScience"]),
+        .target(name: "Lint", dependencies: ["ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience"]),
+        .target(name: "Report", dependencies: ["Diagnostics"]),
+        .target(
+            name: "Emit",
+            dependencies: [
+                "TokenModel", "ScreenSpec", "ColorScience", "Diagnostics",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "TokencKit",
+            dependencies: ["TokenModel", "ScreenSpec", "Lint", "Report", "Emit", "YAML", "Diagnostics", "ColorScience"]
+        ),
+        .executableTarget(
+            name: "tokenc",
+            dependencies: [
+                "TokencKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
+        .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
+        .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "YAML", "Diagnostics", "ColorScience"]),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Diagnostics"]),
+        .testTarget(name: "EmitTests", dependencies: ["Emit", "TokenModel", "ColorScience", "Diagnostics", "YAML"]),
+        .testTarget(name: "TokencKitTests", dependencies: ["TokencKit", "TokenModel", "Diagnostics", "YAML"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,75 @@
+extension Color {
+    /// The color as CSS hex: the sRGB gamut-mapped color (``gamutMapped(to:)``), each channel
+    /// rounded half up from `component × 255`, lowercase.
+    ///
+    /// - Parameter includeAlpha: `true` always writes `#rrggbbaa`, `false` never does (alpha is
+    ///   dropped), `nil` (the default) writes it exactly when the rounded alpha is below `ff`.
+    public func hexString(includeAlpha: Bool? = nil) -> String {
+        let rgb = Self.gamutMap(vector, from: space, into: .srgb)
+        let alphaByte = Self.byte(clampedAlpha)
+        let withAlpha = includeAlpha ?? (alphaByte < 255)
+        var result = "#"
+        result.reserveCapacity(withAlpha ? 9 : 7)
+        Self.appendHexByte(Self.byte(rgb.x), to: &result)
+        Self.appendHexByte(Self.byte(rgb.y), to: &result)
+        Self.appendHexByte(Self.byte(rgb.z), to: &result)
+        if withAlpha { Self.appendHexByte(alphaByte, to: &result) }
+        return result
+    }
+
+    /// A 0–1 value as a byte, rounding half up (`floor(v × 255 + 0.5)`); NaN reads as 0.
+    static func byte(_ value: Double) -> Int {
+        guard value > 0 else { return 0 }
+        guard value < 1 else { return 255 }
+        return Int((value * 255 + 0.5).rounded(.down))
+    }
+
+    private static let hexDigits: [Character] = Array("0123456789abcdef")
+
+    private static func appendHexByte(_ byte: Int, to string: inout String) {
+        string.append(hexDigits[(byte >> 4) & 0xF])
+        string.append(hexDigits[byte & 0xF])
+    }
+
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` may be left out; digits in
+    /// either case) into an sRGB color; `nil` for anything else. For a diagnostic with a
+    /// location, use ``CSSColorParser/parse(_:)``.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.first == "#" { digits = digits.dropFirst() }
+        var values: [Int] = []
+        values.reserveCapacity(8)
+        for character in digits.unicodeScalars {
+            guard let value = Self.hexValue(of: character) else { return nil }
+            values.append(value)
+        }
+        guard let color = Self.fromHexDigits(values) else { return nil }
+        self = color
+    }
+
+    /// The value of one hex digit, or `nil`.
+    static func hexValue(of scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x30...0x39: Int(scalar.value - 0x30)
+        case 0x41...0x46: Int(scalar.value - 0x41 + 10)
+        case 0x61...0x66: Int(scalar.value - 0x61 + 10)
+        default: nil
+        }
+    }
+
+    /// An sRGB color from 3, 4, 6 or 8 digit values (0–15); `nil` for other counts.
+    static func fromHexDigits(_ digits: [Int]) -> Color? {
+        let channels: [Int]
+        switch digits.count {
+        case 3, 4: channels = digits.map { $0 * 17 }
+        case 6, 8: channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+        default: return nil
+        }
+        let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
+        return Color(
+            space: .srgb,
+            components: [Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255],
+            alpha: alpha
+        )
+    }
+}

@@ -1,0 +1,48 @@
+/// Identifies one source file registered with a ``SourceManager``.
+///
+/// A small integer rather than a path, so that every node and token can carry its range
+/// without reference counting.
+public struct FileID: Hashable, Sendable, Comparable {
+    /// The index of the file in its ``SourceManager``.
+    public let rawValue: UInt32
+
+    /// Creates a file id from its index.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static func < (lhs: FileID, rhs: FileID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A position in a source file: 1-based line and column, columns counted in Unicode scalars.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars.
+    public var column: Int
+
+    /// Creates a location from a 1-based line and column.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A half-open range `start..<end` in one source file.
+public struct SourceRange: Hashable, Sendable {
+    /// The file the range lies in.
+    public var file: FileID
+    /// The first position of the range.
+    public var start: SourceLocation
+    /// The position just past the range.
+    public var end: SourceLocation
+
+    /// Creates a range in `file` from `start` to `end`.
+    public init(file: FileID, start: SourceLocation, end: SourceLocation) {
+        self.file = file
+        self.start = start
+        self.end = end
+    }
+}

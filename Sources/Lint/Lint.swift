@@ -1,0 +1,1 @@
+// The Lint module; see ARCHITECTURE in Documentation/.

@@ -1,0 +1,1 @@
+// The ScreenSpec module; see ARCHITECTURE in Documentation/.

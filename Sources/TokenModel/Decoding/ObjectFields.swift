@@ -1,0 +1,79 @@
+import Diagnostics
+import YAML
+
+/// The fields of a composite value's mapping (`{color, offsetX, …}`), checked against the
+/// fields its type allows.
+///
+/// Creating one reports a `missing-field` error at the mapping for each required field that is
+/// absent, and an `unknown-field` warning at each key that is not a field (with "did you mean"
+/// and a rename fix-it when a field name is close). When a missing field is what an unknown key
+/// was probably meant to be (`offsetx` for `offsetX`), the error says so.
+struct ObjectFields {
+    /// The mapping node.
+    let node: YAMLNode
+    /// Whether every required field is present.
+    let hasAllRequired: Bool
+    private let values: [String: YAMLNode]
+
+    /// Reads the pairs of `node`, which must be a mapping.
+    ///
+    /// - Parameters:
+    ///   - what: the value's name for messages (`shadow`, `typography`).
+    ///   - required: fields that must be present, in the order to report them.
+    ///   - optional: fields that may be present.
+    init(_ node: YAMLNode, what: String, required: [String], optional: [String] = [], reader: ValueReader) {
+        self.node = node
+        let allowed = required + optional
+        var values: [String: YAMLNode] = [:]
+        var misspelled: [String: YAMLNode] = [:]  // intended field → the key written for it
+        for pair in node.pairs ?? [] {
+            guard let key = pair.key.scalar?.text else {
+                reader.report(.warning("unknown-field", "\(what) fields are names; this key is \(pair.key.kindDescription)",
+                                       at: pair.key.range))
+                continue
+            }
+            if allowed.contains(key) {
+                if values[key] == nil { values[key] = pair.value }
+                continue
+            }
+            let guess = Suggestions.nearest(to: key, among: allowed.filter { values[$0] == nil })
+            let fields = allowed.map { "'\($0)'" }.joined(separator: ", ")
+            if let guess {
+                if misspelled[guess] == nil { misspelled[guess] = pair.key }
+                reader.report(.warning("unknown-field", "unknown \(what) field '\(key)'; the fields are \(fields)",
+                                       at: pair.key.range,
+                                       fixIts: [reader.replacing(pair.key, with: guess)],
+                                       suggestion: "did you mean '\(guess)'?"))
+            } else {
+                reader.report(.warning("unknown-field", "unknown \(what) field '\(key)'; the fields are \(fields)",
+                                       at: pair.key.range))
+            }
+        }
+        var complete = true
+        for field in required where values[field] == nil {
+            complete = false
+            if let key = misspelled[field], let written = key.scalar?.text {
+                reader.report(.error("missing-field", "\(what) is missing the required field '\(field)'",
+                                     at: node.range,
+                                     notes: [.init("'\(written)' is probably meant to be '\(field)'", at: key.range)],
+                                     suggestion: "rename '\(written)' to '\(field)'"))
+            } else {
+                reader.report(.error("missing-field", "\(what) is missing the required field '\(field)'",
+                                     at: node.range))
+            }
+        }
+        self.values = values
+        self.hasAllRequired = complete
+    }
+
+    /// The value node of a field, if present.
+    subscript(field: String) -> YAMLNode? { values[field] }
+
+    /// Decodes a field when present; nil when absent or invalid (`failed` tells which).
+    func decode<Value>(_ field: String, failed: inout Bool, _ decoder: (YAMLNode) -> Value?) -> Value? {
+        guard let value = values[field] else { return nil }
+        let decoded = decoder(value)
+        if decoded == nil { failed = true }
+        return decoded
+    }
+}

@@ -1,0 +1,21 @@
+/// A number followed by a unit, written as one string: `"16px"`, `"-2pt"`, `"300ms"`, `"80%"`.
+struct QuantityText {
+    /// The number.
+    var number: Double
+    /// The text after the number (`px`), empty when there is none. Leading whitespace is dropped
+    /// and noted in ``hasSpaceBeforeUnit``.
+    var unit: String
+    /// Whether whitespace separated the number from the unit (`"16 px"`), which CSS does not allow.
+    var hasSpaceBeforeUnit: Bool
+
+    /// Splits `text` into number and unit, or nil when it does not start with a number.
+    init?(_ text: String) {
+        let trimmed = text.trimmingWhitespace()
+        guard let (number, length) = DecimalNumber.prefix(of: Substring(trimmed)) else { return nil }
+        let rest = String(String.UnicodeScalarView(trimmed.unicodeScalars.dropFirst(length)))
+        let unit = rest.trimmingWhitespace()
+        self.number = number
+        self.unit = unit
+        self.hasSpaceBeforeUnit = !unit.isEmpty && unit.unicodeScalars.count != rest.unicodeScalars.count
+    }
+}

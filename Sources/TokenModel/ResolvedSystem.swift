@@ -1,0 +1,52 @@
+import Diagnostics
+import YAML
+
+/// A token after resolution: its type and its value in every mode of its system.
+public struct ResolvedToken: Sendable {
+    /// The dotted path (`color.brand.primary`).
+    public var path: String
+    /// The resolved type.
+    public var type: TokenType
+    /// The value in each mode, indexed like ``ResolvedSystem/modes``.
+    public var values: [TokenValue]
+    /// For each mode, the path of the token this one is an alias of (when its whole value was a
+    /// reference), so emitters can keep `var(--…)` links.
+    public var aliasOf: [String?]
+    /// `$description`.
+    public var description: String?
+    /// nil: not deprecated; "": deprecated; otherwise the reason.
+    public var deprecation: String?
+    /// `$extensions` as written.
+    public var extensions: YAMLNode?
+    /// Where the token's name is written.
+    public var nameRange: SourceRange
+
+    /// The value in the default mode.
+    public var value: TokenValue { values[0] }
+    /// The path's components.
+    public var pathComponents: [Substring] { path.split(separator: ".") }
+}
+
+/// One design system, fully resolved: every valid token in every mode.
+public struct ResolvedSystem: Sendable {
+    /// The system's name.
+    public var name: String
+    /// The modes, default first; `["default"]` when the system declares none.
+    public var modes: [String]
+    /// Whether the modes were declared (false: the single implicit mode).
+    public var hasDeclaredModes: Bool
+    /// Tokens in document order; invalid tokens are left out (their errors were reported).
+    public var tokens: [ResolvedToken]
+    /// Groups in document order, for nesting and descriptions.
+    public var groups: [GroupDefinition]
+    /// Index into ``tokens`` by path.
+    public var index: [String: Int]
+
+    /// The token at a path.
+    public subscript(path: String) -> ResolvedToken? {
+        index[path].map { tokens[$0] }
+    }
+
+    /// The index of a mode by name.
+    public func modeIndex(_ name: String) -> Int? { modes.firstIndex(of: name) }
+}

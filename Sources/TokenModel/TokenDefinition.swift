@@ -1,0 +1,43 @@
+import Diagnostics
+import YAML
+
+/// A token as written, before resolution: where it is, its own and inherited metadata, and the
+/// unresolved value nodes for each mode.
+public struct TokenDefinition: Sendable {
+    /// The dotted path (`color.brand.primary`; a group's root token is `color.accent.$root`).
+    public var path: String
+    /// The range of the token's name (its key).
+    public var nameRange: SourceRange
+    /// The `$value` node.
+    public var valueNode: YAMLNode
+    /// The token's own `$type`, if written.
+    public var ownType: TokenType?
+    /// The nearest ancestor group's `$type`.
+    public var groupType: TokenType?
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated`: nil if not deprecated, "" if `true`, else the reason. Inherited from groups.
+    public var deprecation: String?
+    /// `$extensions`, as written (unknown ones are preserved in output).
+    public var extensions: YAMLNode?
+    /// Values for other modes (`dev.tokenc.modes`), keyed by mode name, with the key's range.
+    public var modeValues: [(mode: String, keyRange: SourceRange, node: YAMLNode)]
+    /// Whether the token was written with its own `$type` that failed to parse (already reported).
+    public var hasInvalidType: Bool
+}
+
+/// A group's metadata, kept so resolved output can reproduce the nesting and descriptions.
+public struct GroupDefinition: Sendable {
+    /// The dotted path of the group ("" for the root).
+    public var path: String
+    /// `$type`, if written.
+    public var type: TokenType?
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated` (see ``TokenDefinition/deprecation``).
+    public var deprecation: String?
+    /// `$extensions`, as written.
+    public var extensions: YAMLNode?
+    /// Where the group's name is.
+    public var nameRange: SourceRange
+}

@@ -1,0 +1,349 @@
+import Diagnostics
+import YAML
+
+/// Walks parsed token files (DTCG 2025.10 groups and tokens) into a ``TokenTree``, reporting
+/// every structural problem: bad names, tokens that are also groups, unknown `$` properties,
+/// unknown types, tokens defined twice, names that differ only by case, `$extends` cycles.
+public struct TokenLoader {
+    private let sink: DiagnosticSink
+    /// The tree being built.
+    public private(set) var tree: TokenTree
+
+    static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
+    static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    static let typeNames = TokenType.allCases.map(\.rawValue)
+
+    /// Creates a loader for one system.
+    public init(systemName: String, sink: DiagnosticSink) {
+        self.sink = sink
+        self.tree = TokenTree(name: systemName)
+    }
+
+    /// Adds one file's root node.
+    public mutating func add(root: YAMLNode) {
+        guard case .mapping = root.content else {
+            if case .scalar(let s) = root.content, s.coreValue == .null { return }  // empty file
+            sink.report(.error("invalid-group", "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
+            return
+        }
+        walkGroup(root, path: [], nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true)
+    }
+
+    /// Applies `$extends` and returns the finished tree.
+    public mutating func finish() -> TokenTree {
+        applyExtends()
+        return tree
+    }
+
+    // MARK: - Groups
+
+    private mutating func walkGroup(
+        _ node: YAMLNode, path: [String], nameRange: SourceRange,
+        inheritedType: TokenType?, inheritedDeprecation: String?, isFileRoot: Bool
+    ) {
+        guard let pairs = node.pairs else { return }
+        let pathString = path.joined(separator: ".")
+        var group = GroupDefinition(path: pathString, type: nil, description: nil, deprecation: nil,
+                                    extensions: nil, nameRange: nameRange)
+        // Properties first, so `$type` applies whatever the key order.
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text, key.hasPrefix("$") else { continue }
+            switch key {
+            case "$type":
+                group.type = parseType(pair.value)
+            case "$description":
+                group.description = parseDescription(pair.value)
+            case "$deprecated":
+                group.deprecation = parseDeprecated(pair.value)
+            case "$extensions":
+                group.extensions = parseExtensions(pair.value)
+                if isFileRoot, let system = pair.value["dev.tokenc.system"] { parseSystem(system) }
+            case "$extends":
+                if let target = referenceTarget(pair.value) {
+                    tree.extends.append((pathString, target, pair.value.range))
+                }
+            case "$root", "$schema":
+                break
+            default:
+                var d = Diagnostic.warning("unknown-property", "unknown group property '\(key)'", at: pair.key.range)
+                if let near = Suggestions.nearest(to: key, among: Self.groupProperties + Self.tokenProperties) {
+                    d.suggestion = "did you mean '\(near)'?"
+                }
+                sink.report(d)
+            }
+        }
+        if let existing = tree.groupIndex[pathString] {
+            // The same group in another file: merge metadata, first writer wins.
+            if tree.groups[existing].type == nil { tree.groups[existing].type = group.type }
+            if tree.groups[existing].description == nil { tree.groups[existing].description = group.description }
+        } else {
+            tree.groupIndex[pathString] = tree.groups.count
+            tree.groups.append(group)
+        }
+        let type = group.type ?? inheritedType
+        let deprecation = group.deprecation ?? inheritedDeprecation
+        var seenLowercased: [String: (String, SourceRange)] = [:]
+
+        for pair in pairs {
+            guard case .scalar(let keyScalar) = pair.key.content else {
+                sink.report(.error("invalid-name", "token and group names must be strings, found \(pair.key.kindDescription)", at: pair.key.range))
+                continue
+            }
+            let key = keyScalar.text
+            if key == "$root" {
+                walkToken(pair.value, name: key, path: path + [key], nameRange: pair.key.range,
+                          groupType: type, inheritedDeprecation: deprecation)
+                continue
+            }
+            if key.hasPrefix("$") { continue }
+            guard validateName(key, range: pair.key.range) else { continue }
+            let lower = key.lowercased()
+            if let (other, otherRange) = seenLowercased[lower], other != key {
+                sink.report(.warning("case-collision", "'\(key)' differs from '\(other)' only by case; platforms with case-insensitive names will collide",
+                                     at: pair.key.range, notes: [.init("'\(other)' is here", at: otherRange)]))
+            } else {
+                seenLowercased[lower] = (key, pair.key.range)
+            }
+            let child = pair.value
+            switch child.content {
+            case .mapping:
+                if child["$value"] != nil {
+                    walkToken(child, name: key, path: path + [key], nameRange: pair.key.range,
+                              groupType: type, inheritedDeprecation: deprecation)
+                } else if child.isFlowReferenceMapping {
+                    reportBareValue(key: key, keyRange: pair.key.range, value: child)
+                } else {
+                    walkGroup(child, path: path + [key], nameRange: pair.key.range, inheritedType: type,
+                              inheritedDeprecation: deprecation, isFileRoot: false)
+                }
+            case .scalar, .sequence:
+                reportBareValue(key: key, keyRange: pair.key.range, value: child)
+            }
+        }
+    }
+
+    private func reportBareValue(key: String, keyRange: SourceRange, value: YAMLNode) {
+        if let comment = value.scalar?.trailingComment, value.isNull, comment.hasPrefix("#") {
+            let quoted = "\"\(comment)\""
+            sink.report(.error("yaml-comment-trap",
+                               "value of '\(key)' is empty because `#` starts a comment — quote the color: \(quoted)",
+                               at: value.range, fixIts: [.init(range: value.range, replacement: " " + quoted)],
+                               suggestion: "write `\(key): { $value: \(quoted) }`"))
+            return
+        }
+        let shown: String
+        if let text = value.scalar?.text { shown = "\"\(text)\"" } else if value.isFlowReferenceMapping, let ref = value.referencePath {
+            shown = "\"{\(ref)}\""
+        } else { shown = "…" }
+        sink.report(.error("missing-value", "'\(key)' is neither a token nor a group: a token is a mapping with a `$value`",
+                           at: keyRange, suggestion: "write `\(key): { $value: \(shown) }`"))
+    }
+
+    // MARK: - Tokens
+
+    private mutating func walkToken(
+        _ node: YAMLNode, name: String, path: [String], nameRange: SourceRange,
+        groupType: TokenType?, inheritedDeprecation: String?
+    ) {
+        guard let pairs = node.pairs, let value = node["$value"] else {
+            if node.pairs != nil {
+                sink.report(.error("missing-value", "'$root' must be a token with a `$value`", at: nameRange))
+            } else {
+                reportBareValue(key: name, keyRange: nameRange, value: node)
+            }
+            return
+        }
+        var definition = TokenDefinition(
+            path: path.joined(separator: "."), nameRange: nameRange, valueNode: value,
+            ownType: nil, groupType: groupType, description: nil, deprecation: inheritedDeprecation,
+            extensions: nil, modeValues: [], hasInvalidType: false)
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else {
+                sink.report(.error("invalid-name", "token properties must be strings", at: pair.key.range))
+                continue
+            }
+            switch key {
+            case "$value": break
+            case "$type":
+                definition.ownType = parseType(pair.value)
+                definition.hasInvalidType = definition.ownType == nil
+            case "$description": definition.description = parseDescription(pair.value)
+            case "$deprecated": definition.deprecation = parseDeprecated(pair.value) ?? nil
+            case "$extensions":
+                definition.extensions = parseExtensions(pair.value)
+                if let modes = pair.value["dev.tokenc.modes"] {
+                    definition.modeValues = parseModeValues(modes)
+                }
+            default:
+                if key.hasPrefix("$") {
+                    var d = Diagnostic.warning("unknown-property", "unknown token property '\(key)'", at: pair.key.range)
+                    if let near = Suggestions.nearest(to: key, among: Self.tokenProperties) { d.suggestion = "did you mean '\(near)'?" }
+                    sink.report(d)
+                } else {
+                    sink.report(.error("token-is-group", "'\(definition.path)' has a `$value`, so it is a token and cannot also contain '\(key)'",
+                                       at: pair.key.range,
+                                       notes: [.init("'\(definition.path)' is a token because of this `$value`", at: node.pair(forKey: "$value")?.key.range)],
+                                       suggestion: "move '\(key)' into a group, or give the group a `$root` token"))
+                }
+            }
+        }
+        if let first = tree.index[definition.path] {
+            sink.report(.error("duplicate-token", "token '\(definition.path)' is defined more than once", at: nameRange,
+                               notes: [.init("first defined here", at: tree.tokens[first].nameRange)]))
+            return
+        }
+        if tree.groupIndex[definition.path] != nil {
+            sink.report(.error("token-is-group", "'\(definition.path)' is defined as a group elsewhere and cannot also be a token",
+                               at: nameRange, notes: [.init("the group is here", at: tree.groups[tree.groupIndex[definition.path]!].nameRange)]))
+            return
+        }
+        tree.index[definition.path] = tree.tokens.count
+        tree.tokens.append(definition)
+    }
+
+    // MARK: - Properties
+
+    private func validateName(_ name: String, range: SourceRange) -> Bool {
+        if name.isEmpty {
+            sink.report(.error("invalid-name", "token and group names cannot be empty", at: range))
+            return false
+        }
+        for bad in [".", "{", "}"] where name.contains(bad) {
+            var d = Diagnostic.error("invalid-name", "name '\(name)' contains '\(bad)', which DTCG reserves for references", at: range)
+            if bad == "." {
+                d.suggestion = "nest groups instead: '\(name.split(separator: ".").joined(separator: ": { "))'"
+            }
+            sink.report(d)
+            return false
+        }
+        return true
+    }
+
+    private func parseType(_ node: YAMLNode) -> TokenType? {
+        guard let text = node.scalar?.text, !node.isNull else {
+            sink.report(.error("unknown-type", "`$type` must be a type name such as \"color\", found \(node.kindDescription)", at: node.range))
+            return nil
+        }
+        if let type = TokenType(rawValue: text) { return type }
+        var d = Diagnostic.error("unknown-type", "unknown token type '\(text)'", at: node.range)
+        if let near = Suggestions.nearest(to: text, among: Self.typeNames) { d.suggestion = "did you mean '\(near)'?" }
+        sink.report(d)
+        return nil
+    }
+
+    private func parseDescription(_ node: YAMLNode) -> String? {
+        if let text = node.scalar?.text, !node.isNull { return text }
+        sink.report(.warning("invalid-description", "`$description` should be a string, found \(node.kindDescription)", at: node.range))
+        return nil
+    }
+
+    /// nil: not deprecated; "": deprecated without reason; otherwise the reason.
+    private func parseDeprecated(_ node: YAMLNode) -> String? {
+        switch node.coreValue {
+        case .bool(true)?: return ""
+        case .bool(false)?: return nil
+        case .string(let reason)?: return reason
+        default:
+            sink.report(.error("invalid-deprecated", "`$deprecated` must be true, false or a reason string, found \(node.kindDescription)", at: node.range))
+            return nil
+        }
+    }
+
+    private func parseExtensions(_ node: YAMLNode) -> YAMLNode? {
+        guard node.pairs != nil else {
+            sink.report(.error("invalid-extensions", "`$extensions` must be a mapping of vendor keys, found \(node.kindDescription)", at: node.range))
+            return nil
+        }
+        return node
+    }
+
+    private mutating func parseSystem(_ node: YAMLNode) {
+        guard let modes = node["modes"] else { return }
+        guard let items = modes.items else {
+            sink.report(.error("invalid-modes", "`modes` must be a list of mode names, first the default: [light, dark]", at: modes.range))
+            return
+        }
+        var names: [String] = []
+        for item in items {
+            guard let name = item.scalar?.text, !item.isNull else {
+                sink.report(.error("invalid-modes", "a mode name must be a string", at: item.range))
+                continue
+            }
+            if names.contains(name) {
+                sink.report(.error("invalid-modes", "mode '\(name)' is listed twice", at: item.range))
+                continue
+            }
+            names.append(name)
+        }
+        if !tree.modes.isEmpty, tree.modes != names {
+            sink.report(.error("conflicting-modes", "modes [\(names.joined(separator: ", "))] disagree with the modes declared in another file",
+                               at: modes.range, notes: [.init("modes [\(tree.modes.joined(separator: ", "))] declared here", at: tree.modesRange)]))
+            return
+        }
+        tree.modes = names
+        tree.modesRange = modes.range
+    }
+
+    private func parseModeValues(_ node: YAMLNode) -> [(mode: String, keyRange: SourceRange, node: YAMLNode)] {
+        guard let pairs = node.pairs else {
+            sink.report(.error("invalid-modes", "`dev.tokenc.modes` must map mode names to values: { dark: \"#000000\" }", at: node.range))
+            return []
+        }
+        return pairs.compactMap { pair in
+            guard let mode = pair.key.scalar?.text else { return nil }
+            return (mode, pair.key.range, pair.value)
+        }
+    }
+
+    private func referenceTarget(_ node: YAMLNode) -> String? {
+        if let path = node.referencePath { return path }
+        if let pointer = node["$ref"]?.string, pointer.hasPrefix("#/") {
+            return pointer.dropFirst(2).split(separator: "/").map { JSONPointer.unescape(String($0)) }.joined(separator: ".")
+        }
+        sink.report(.error("invalid-reference", "`$extends` must reference a group: \"{group.name}\"", at: node.range))
+        return nil
+    }
+
+    // MARK: - $extends
+
+    private mutating func applyExtends() {
+        guard !tree.extends.isEmpty else { return }
+        var done = Set<String>()
+        var visiting = Set<String>()
+        let byGroup = Dictionary(tree.extends.map { ($0.group, ($0.target, $0.range)) }, uniquingKeysWith: { a, _ in a })
+        func apply(_ group: String, chain: [(String, SourceRange)]) {
+            if done.contains(group) { return }
+            guard let (target, range) = byGroup[group] else { done.insert(group); return }
+            if visiting.contains(group) {
+                let notes = chain.map { Diagnostic.Note("'\($0.0)' extends from here", at: $0.1) }
+                sink.report(.error("extends-cycle", "`$extends` cycle: \(chain.map { $0.0 }.joined(separator: " → ")) → \(group)",
+                                   at: range, notes: notes))
+                done.insert(group)
+                return
+            }
+            visiting.insert(group)
+            guard tree.groupIndex[target] != nil else {
+                var d = Diagnostic.error("unknown-reference", "`$extends` references unknown group '{\(target)}'", at: range)
+                if let near = Suggestions.nearest(to: target, among: tree.groups.map(\.path)) { d.suggestion = "did you mean '{\(near)}'?" }
+                sink.report(d)
+                visiting.remove(group)
+                done.insert(group)
+                return
+            }
+            apply(target, chain: chain + [(group, range)])
+            let prefix = target.isEmpty ? "" : target + "."
+            let newPrefix = group.isEmpty ? "" : group + "."
+            let inherited = tree.tokens.filter { $0.path.hasPrefix(prefix) }
+            for var token in inherited {
+                let newPath = newPrefix + token.path.dropFirst(prefix.count)
+                if tree.index[newPath] != nil { continue }  // overridden locally
+                token.path = newPath
+                tree.index[newPath] = tree.tokens.count
+                tree.tokens.append(token)
+            }
+            visiting.remove(group)
+            done.insert(group)
+        }
+        for declaration in tree.extends { apply(declaration.group, chain: []) }
+    }
+}

@@ -1,0 +1,394 @@
+import ColorScience
+import Diagnostics
+import YAML
+
+/// Resolves a ``TokenTree`` into a ``ResolvedSystem``: every alias followed (transitively, within
+/// each mode), types determined in the DTCG order (own `$type` → the aliased token's type →
+/// nearest group `$type`), values decoded and validated, cycles and unknown references reported
+/// with every location involved. Each token is resolved once per mode (memoized), so resolution
+/// is linear in the number of tokens.
+public final class TokenResolver {
+    private enum State {
+        case unvisited
+        case inProgress
+        case resolved(TokenValue, alias: String?)
+        case failed
+    }
+
+    /// Longest alias chain followed before giving up (a guard against hostile inputs).
+    public static let maxChainLength = 256
+    /// How many unknown references get a "did you mean" search over the whole set.
+    static let maxGlobalSuggestions = 200
+
+    private let tree: TokenTree
+    private let sink: DiagnosticSink
+    private let modes: [String]
+    private var states: [State]
+    private var types: [TokenType?]
+    /// The chain of (token, range of the reference that led to it) being resolved.
+    private var stack: [(token: Int, via: SourceRange?)] = []
+    private var modeNodeIndex: [[Int: Int]]  // token → (mode index → index in modeValues)
+    private var suggestionsGiven = 0
+    private var reportedDeprecations = Set<SourceRange>()
+
+    /// Creates a resolver for one tree.
+    public init(tree: TokenTree, sink: DiagnosticSink) {
+        self.tree = tree
+        self.sink = sink
+        self.modes = tree.effectiveModes
+        let count = tree.tokens.count
+        self.states = Array(repeating: .unvisited, count: count * modes.count)
+        self.types = Array(repeating: nil, count: count)
+        self.modeNodeIndex = Array(repeating: [:], count: count)
+    }
+
+    /// Resolves every token in every mode.
+    public func resolve() -> ResolvedSystem {
+        validateModeValues()
+        var resolved: [ResolvedToken] = []
+        resolved.reserveCapacity(tree.tokens.count)
+        var index: [String: Int] = [:]
+        index.reserveCapacity(tree.tokens.count)
+        for (t, definition) in tree.tokens.enumerated() {
+            var values: [TokenValue] = []
+            var aliases: [String?] = []
+            values.reserveCapacity(modes.count)
+            for m in modes.indices {
+                resolveAliasChain(from: t, mode: m)
+                guard let (value, alias) = resolve(token: t, mode: m) else { break }
+                values.append(value)
+                aliases.append(alias)
+            }
+            guard values.count == modes.count, let type = types[t] else { continue }
+            index[definition.path] = resolved.count
+            resolved.append(ResolvedToken(
+                path: definition.path, type: type, values: values, aliasOf: aliases,
+                description: definition.description, deprecation: definition.deprecation,
+                extensions: definition.extensions, nameRange: definition.nameRange))
+        }
+        checkNotations(resolved)
+        return ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
+                              tokens: resolved, groups: tree.groups, index: index)
+    }
+
+    // MARK: - Modes
+
+    private func validateModeValues() {
+        for (t, definition) in tree.tokens.enumerated() where !definition.modeValues.isEmpty {
+            for (i, entry) in definition.modeValues.enumerated() {
+                if let m = tree.modes.firstIndex(of: entry.mode) {
+                    if m == 0 {
+                        sink.report(.warning("redundant-mode-value",
+                                             "'\(entry.mode)' is the default mode, whose value is `$value`; this entry is ignored",
+                                             at: entry.keyRange))
+                    } else {
+                        modeNodeIndex[t][m] = i
+                    }
+                } else if tree.modes.isEmpty {
+                    sink.report(.error("undeclared-mode", "mode '\(entry.mode)' is used but the system '\(tree.name)' declares no modes",
+                                       at: entry.keyRange,
+                                       suggestion: "declare them at the root of a file: `$extensions: { dev.tokenc.system: { modes: [light, \(entry.mode)] } }`"))
+                } else {
+                    var d = Diagnostic.error("undeclared-mode", "mode '\(entry.mode)' is not one of the modes of '\(tree.name)' (\(tree.modes.joined(separator: ", ")))",
+                                             at: entry.keyRange, notes: [.init("modes declared here", at: tree.modesRange)])
+                    if let near = Suggestions.nearest(to: entry.mode, among: tree.modes) { d.suggestion = "did you mean '\(near)'?" }
+                    sink.report(d)
+                }
+            }
+        }
+    }
+
+    private func node(token t: Int, mode m: Int) -> YAMLNode {
+        if m > 0, let i = modeNodeIndex[t][m] { return tree.tokens[t].modeValues[i].node }
+        return tree.tokens[t].valueNode
+    }
+
+    // MARK: - Resolution
+
+    /// Follows a chain of whole-value aliases iteratively and resolves it from its far end, so
+    /// that arbitrarily long chains never recurse deeply; a cycle found on the way is reported
+    /// here with every hop.
+    private func resolveAliasChain(from t: Int, mode m: Int) {
+        guard case .unvisited = states[t * modes.count + m] else { return }
+        var chain = [t]
+        var position = [t: 0]
+        var current = t
+        while let path = node(token: current, mode: m).referencePath,
+              let next = tree.index[path] ?? tree.index[path + ".$root"] {
+            guard case .unvisited = states[next * modes.count + m] else { break }
+            if let start = position[next] {
+                // A cycle: chain[start...] → next.
+                stack = chain[start...].map { ($0, node(token: $0, mode: m).range) }
+                for hop in chain[start...] { states[hop * modes.count + m] = .inProgress }
+                reportCycle(at: next)
+                stack.removeAll()
+                chain.removeSubrange(start...)
+                break
+            }
+            position[next] = chain.count
+            chain.append(next)
+            current = next
+        }
+        for token in chain.reversed().dropLast() { _ = resolve(token: token, mode: m) }
+    }
+
+    /// The resolved value of token `t` in mode `m`, and the path it aliases (if its whole value
+    /// is a reference). Nil when invalid (reported once).
+    private func resolve(token t: Int, mode m: Int) -> (TokenValue, String?)? {
+        let slot = t * modes.count + m
+        switch states[slot] {
+        case .resolved(let value, let alias): return (value, alias)
+        case .failed: return nil
+        case .inProgress:
+            reportCycle(at: t)
+            return nil
+        case .unvisited: break
+        }
+        if stack.count >= Self.maxChainLength {
+            sink.report(.error("reference-chain-too-deep", "references are nested more than \(Self.maxChainLength) levels deep",
+                               at: tree.tokens[t].nameRange))
+            states[slot] = .failed
+            return nil
+        }
+        states[slot] = .inProgress
+        let definition = tree.tokens[t]
+        let valueNode = node(token: t, mode: m)
+        var result: (TokenValue, String?)?
+
+        if let path = valueNode.referencePath, !isCopyPlaceholder(path, of: definition) {
+            if valueNode.isFlowReferenceMapping, m == 0 || modeNodeIndex[t][m] != nil {
+                sink.report(.warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
+                                     at: valueNode.range, fixIts: [.init(range: valueNode.range, replacement: "\"{\(path)}\"")]))
+            }
+            if let target = lookup(path, at: valueNode.range) {
+                stack.append((t, valueNode.range))
+                let targetResult = resolve(token: target, mode: m)
+                stack.removeLast()
+                if let (value, _) = targetResult {
+                    let targetType = value.type
+                    if let own = definition.ownType, own != targetType {
+                        sink.report(.error("type-mismatch", "'\(definition.path)' is a \(own.rawValue) but references '{\(path)}', a \(targetType.rawValue)",
+                                           at: valueNode.range, notes: [.init("'\(path)' is defined here", at: tree.tokens[target].nameRange)]))
+                    } else {
+                        if types[t] == nil { types[t] = targetType }
+                        noteDeprecatedUse(of: target, at: valueNode.range)
+                        result = (value, path)
+                    }
+                }
+            }
+        } else if let type = definition.ownType ?? (definition.hasInvalidType ? nil : definition.groupType) {
+            if types[t] == nil { types[t] = type }
+            stack.append((t, nil))
+            if let value = ValueDecoder.decode(valueNode, as: type, context: context(mode: m)) {
+                result = (value, nil)
+            }
+            stack.removeLast()
+        } else if !definition.hasInvalidType {
+            sink.report(.error("missing-type", "'\(definition.path)' has no `$type`, and no group above it has one",
+                               at: definition.nameRange,
+                               suggestion: "add `$type: …` to the token or to its group; tokenc does not guess types from values"))
+        }
+
+        // A cycle reported while we were in progress marks us failed; keep that.
+        if case .failed = states[slot] { return nil }
+        if let result {
+            if let type = types[t], result.0.type != type {
+                sink.report(.error("type-mismatch", "'\(definition.path)' is a \(type.rawValue) in one mode but a \(result.0.type.rawValue) in mode '\(modes[m])'",
+                                   at: valueNode.range))
+                states[slot] = .failed
+                return nil
+            }
+            states[slot] = .resolved(result.0, alias: result.1)
+            return result
+        }
+        states[slot] = .failed
+        return nil
+    }
+
+    /// `"{count}"` as a whole copy text is a placeholder, not an alias, unless a token has that path.
+    private func isCopyPlaceholder(_ path: String, of definition: TokenDefinition) -> Bool {
+        (definition.ownType ?? definition.groupType) == .copy && !path.contains(".") && tree.index[path] == nil
+    }
+
+    private func context(mode m: Int) -> DecodingContext {
+        DecodingContext(
+            sink: sink, mode: modes[m],
+            aliasResolver: { [unowned self] path, range, expected in
+                guard let target = self.lookup(path, at: range) else { return nil }
+                let hasOwner = !self.stack.isEmpty
+                if hasOwner { self.stack[self.stack.count - 1].via = range }
+                defer { if hasOwner { self.stack[self.stack.count - 1].via = nil } }
+                guard let (value, _) = self.resolve(token: target, mode: m) else { return nil }
+                if value.type != expected && !Self.compatible(value.type, expected) {
+                    self.sink.report(.error("type-mismatch", "this field needs a \(expected.rawValue), but '{\(path)}' is a \(value.type.rawValue)",
+                                            at: range, notes: [.init("'\(path)' is defined here", at: self.tree.tokens[target].nameRange)]))
+                    return nil
+                }
+                self.noteDeprecatedUse(of: target, at: range)
+                return value
+            },
+            pointerResolver: { [unowned self] pointer, range in
+                self.resolvePointer(pointer, at: range, mode: m)
+            })
+    }
+
+    /// Types a field may take from a reference of another type (a blur radius from a dimension).
+    static func compatible(_ actual: TokenType, _ expected: TokenType) -> Bool {
+        switch (actual, expected) {
+        case (.dimension, .blur), (.blur, .dimension), (.number, .opacity), (.opacity, .number),
+             (.number, .duration): return true
+        default: return false
+        }
+    }
+
+    private func lookup(_ path: String, at range: SourceRange) -> Int? {
+        if let t = tree.index[path] { return t }
+        if tree.groupIndex[path] != nil, let root = tree.index[path + ".$root"] { return root }
+        var d = Diagnostic.error("unknown-reference", "unknown reference '{\(path)}'", at: range)
+        if tree.groupIndex[path] != nil {
+            d.message = "'{\(path)}' is a group, not a token"
+            d.suggestion = "reference one of its tokens, or give the group a `$root` token"
+        } else if suggestionsGiven < Self.maxGlobalSuggestions {
+            suggestionsGiven += 1
+            if let near = nearestPath(to: path) {
+                d.suggestion = "did you mean '{\(near)}'?"
+                d.fixIts = [.init(range: range, replacement: "\"{\(near)}\"")]
+            }
+        }
+        sink.report(d)
+        return nil
+    }
+
+    private func nearestPath(to path: String) -> String? {
+        // Siblings first (the common typo is in the last segment), then the whole set.
+        if let dot = path.lastIndex(of: ".") {
+            let parent = String(path[..<dot]) + "."
+            let siblings = tree.tokens.lazy.map(\.path).filter { $0.hasPrefix(parent) }
+            if let near = Suggestions.nearest(to: path, among: Array(siblings)) { return near }
+        }
+        return Suggestions.nearest(to: path, among: tree.tokens.map(\.path))
+    }
+
+    private func noteDeprecatedUse(of target: Int, at range: SourceRange) {
+        guard let reason = tree.tokens[target].deprecation, !reportedDeprecations.contains(range) else { return }
+        reportedDeprecations.insert(range)
+        let path = tree.tokens[target].path
+        sink.report(.warning("deprecated-reference",
+                             "'{\(path)}' is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
+                             at: range, notes: [.init("deprecated here", at: tree.tokens[target].nameRange)]))
+    }
+
+    private func reportCycle(at t: Int) {
+        guard let start = stack.lastIndex(where: { $0.token == t }) else { return }
+        let hops = stack[start...]
+        let names = hops.map { tree.tokens[$0.token].path } + [tree.tokens[t].path]
+        var notes: [Diagnostic.Note] = []
+        for (i, hop) in hops.enumerated() {
+            let next = i + 1 < hops.count ? tree.tokens[hops[hops.startIndex + i + 1].token].path : tree.tokens[t].path
+            notes.append(.init("'\(tree.tokens[hop.token].path)' references '{\(next)}' here", at: hop.via ?? tree.tokens[hop.token].nameRange))
+        }
+        let first = hops.first!
+        var shown = names.map { "{\($0)}" }
+        if shown.count > 8 { shown = shown.prefix(3) + ["…"] + shown.suffix(2) }
+        let size = hops.count > 7 ? " of \(hops.count) tokens" : ""
+        sink.report(.error("reference-cycle", "reference cycle\(size): " + shown.joined(separator: " → "),
+                           at: first.via ?? tree.tokens[first.token].nameRange, notes: notes))
+        for hop in hops {
+            for m in modes.indices {
+                let slot = hop.token * modes.count + m
+                if case .inProgress = states[slot] { states[slot] = .failed }
+            }
+        }
+    }
+
+    // MARK: - JSON Pointer
+
+    private func resolvePointer(_ pointer: String, at range: SourceRange, mode m: Int) -> YAMLNode? {
+        guard pointer.hasPrefix("#/") else {
+            sink.report(.error("invalid-reference", "a `$ref` must be a JSON Pointer into this document, starting with \"#/\"", at: range))
+            return nil
+        }
+        let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map { JSONPointer.unescape(String($0)) }
+        guard let valueAt = segments.firstIndex(of: "$value"), valueAt > 0 else {
+            sink.report(.error("invalid-reference", "'\(pointer)' must point into a token's `$value` (…/$value/…)", at: range))
+            return nil
+        }
+        let path = segments[..<valueAt].joined(separator: ".")
+        guard let target = lookup(path, at: range) else { return nil }
+        stack[stack.count - 1].via = range
+        guard let (value, _) = resolve(token: target, mode: m) else { return nil }
+        var json = DTCGEncoder.encode(value)
+        for segment in segments[(valueAt + 1)...] {
+            switch json {
+            case .object(let members):
+                guard let next = members.first(where: { $0.0 == segment })?.1 else {
+                    sink.report(.error("invalid-reference", "'\(pointer)': the value of '\(path)' has no member '\(segment)'", at: range))
+                    return nil
+                }
+                json = next
+            case .array(let items):
+                guard let i = Int(segment), items.indices.contains(i) else {
+                    sink.report(.error("invalid-reference", "'\(pointer)': index '\(segment)' is out of range (\(items.count) items)", at: range))
+                    return nil
+                }
+                json = items[i]
+            default:
+                sink.report(.error("invalid-reference", "'\(pointer)': cannot descend into a \(value.type.rawValue) value at '\(segment)'", at: range))
+                return nil
+            }
+        }
+        return YAMLNode(json: json, range: range)
+    }
+
+    // MARK: - Notations
+
+    /// Warns when a color's other notations (`dev.tokenc.notations`) disagree with its value by
+    /// more than a just-noticeable difference (ΔE OK > 0.02).
+    private func checkNotations(_ tokens: [ResolvedToken]) {
+        for token in tokens {
+            guard case .color(let color) = token.value,
+                  let notations = token.extensions?["dev.tokenc.notations"]?.pairs else { continue }
+            for pair in notations {
+                guard let text = pair.value.string, let name = pair.key.scalar?.text else { continue }
+                switch CSSColorParser.parse(text) {
+                case .failure(let error):
+                    sink.report(.warning("invalid-color", "the \(name) notation of '\(token.path)' is not a color: \(error.message)", at: pair.value.range))
+                case .success(let other):
+                    let delta = color.deltaEOK(other)
+                    if delta > 0.02 {
+                        let shown = color.hexString()
+                        let otherHex = other.hexString()
+                        sink.report(.warning("notation-mismatch",
+                                             "'\(token.path)' is \(shown) but its \(name) notation \(text) is \(otherHex) (ΔE OK \(Self.format(delta)), more than the 0.02 just-noticeable difference)",
+                                             at: pair.value.range,
+                                             notes: [.init("the value is given here", at: tree.tokens[tree.index[token.path]!].valueNode.range)],
+                                             suggestion: "make the two notations agree, or drop the one that is wrong"))
+                    }
+                }
+            }
+        }
+    }
+
+    static func format(_ x: Double) -> String {
+        let scaled = (x * 1000).rounded() / 1000
+        return JSONValue.format(scaled)
+    }
+}
+
+extension YAMLNode {
+    /// A synthetic node holding a JSON value (used for `$ref` targets), every part at `range`.
+    init(json: JSONValue, range: SourceRange) {
+        switch json {
+        case .null: self.init(.scalar(YAMLScalar(text: "", style: .plain)), range: range)
+        case .bool(let b): self.init(.scalar(YAMLScalar(text: b ? "true" : "false", style: .plain)), range: range)
+        case .number(let n): self.init(.scalar(YAMLScalar(text: JSONValue.format(n), style: .plain)), range: range)
+        case .string(let s): self.init(.scalar(YAMLScalar(text: s, style: .doubleQuoted)), range: range)
+        case .array(let items): self.init(.sequence(items.map { YAMLNode(json: $0, range: range) }), range: range)
+        case .object(let members):
+            self.init(.mapping(members.map {
+                YAMLPair(key: YAMLNode(.scalar(YAMLScalar(text: $0.0, style: .plain)), range: range),
+                         value: YAMLNode(json: $0.1, range: range))
+            }), range: range)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Diagnostics
+import Foundation
+import TokenModel
+import YAML
+
+/// The pipeline the CLI (and tests, and a build plugin) call: read files, parse them with
+/// libyaml, build each system's tree and resolve it. All problems go to ``diagnostics``.
+public final class TokenCompiler: @unchecked Sendable {
+    /// The files read, for rendering diagnostics.
+    public let sources: SourceManager
+    /// Every problem found.
+    public let diagnostics: DiagnosticSink
+    /// Parser limits.
+    public var limits: YAMLParser.Limits
+
+    /// Creates a compiler with fresh source and diagnostic stores.
+    public init(sources: SourceManager = SourceManager(), diagnostics: DiagnosticSink = DiagnosticSink(),
+                limits: YAMLParser.Limits = YAMLParser.Limits()) {
+        self.sources = sources
+        self.diagnostics = diagnostics
+        self.limits = limits
+    }
+
+    /// Reads, parses and resolves each system. Systems whose files cannot be read are skipped
+    /// after an `io-error` diagnostic.
+    public func compile(_ systems: [SystemSource]) -> [ResolvedSystem] {
+        systems.map(compile)
+    }
+
+    /// Reads, parses and resolves one system.
+    public func compile(_ system: SystemSource) -> ResolvedSystem {
+        let roots = parse(files: system.files)
+        var loader = TokenLoader(systemName: system.name, sink: diagnostics)
+        for root in roots {
+            if let root { loader.add(root: root) }
+        }
+        let tree = loader.finish()
+        return TokenResolver(tree: tree, sink: diagnostics).resolve()
+    }
+
+    /// Compiles in-memory text as a one-file system (for tests and tools).
+    public func compile(text: String, path: String = "input.tokens.yaml", systemName: String = "input") -> ResolvedSystem {
+        let file = sources.add(path: path, text: text)
+        var loader = TokenLoader(systemName: systemName, sink: diagnostics)
+        if let root = YAMLParser(limits: limits).parse(Array(text.utf8), file: file, sink: diagnostics) {
+            loader.add(root: root)
+        }
+        return TokenResolver(tree: loader.finish(), sink: diagnostics).resolve()
+    }
+
+    /// Parses files, in parallel when there are several; results in input order.
+    public func parse(files: [String]) -> [YAMLNode?] {
+        var contents: [(FileID, [UInt8])?] = []
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.report(.error("io-error", "cannot read \(path)", at: nil))
+                contents.append(nil)
+                continue
+            }
+            let bytes = [UInt8](data)
+            contents.append((sources.add(path: path, contents: bytes), bytes))
+        }
+        let parser = YAMLParser(limits: limits)
+        let sink = diagnostics
+        if contents.count < 2 {
+            return contents.map { $0.flatMap { parser.parse($0.1, file: $0.0, sink: sink) } }
+        }
+        let results = ResultSlots(count: contents.count)
+        let inputs = contents
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { i in
+            if let (file, bytes) = inputs[i] {
+                results.set(i, parser.parse(bytes, file: file, sink: sink))
+            }
+        }
+        return results.values
+    }
+}
+
+/// Slots filled from several threads, one writer per slot.
+final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [YAMLNode?]
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: YAMLNode?) {
+        lock.lock()
+        storage[i] = value
+        lock.unlock()
+    }
+    var values: [YAMLNode?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}

@@ -1,0 +1,295 @@
+import Diagnostics
+
+/// Builds one document's node tree from parse events.
+///
+/// The tree is built iteratively with an explicit stack of open collections, so the depth of the
+/// input never becomes call depth. On the way it applies anchors and aliases (an alias is a copy
+/// of the anchored node, cheap because arrays are copy-on-write), merge keys, the duplicate-key
+/// check, and the depth and alias-expansion limits.
+///
+/// The items and pairs of open collections are gathered on two shared stacks and copied into an
+/// exactly sized array when their collection ends: one allocation per collection, no regrowth,
+/// no slack (a document holds hundreds of thousands of small mappings).
+struct DocumentBuilder {
+    /// What an open collection is.
+    private enum Kind {
+        /// The document itself, the bottom of the stack: its one node becomes the root.
+        case document
+        case sequence
+        case mapping
+    }
+
+    /// A mapping or sequence whose end event has not come yet (or the document).
+    private struct OpenCollection {
+        var kind: Kind
+        var tag: String?
+        var anchor: String?
+        var startRange: SourceRange
+        /// Where this collection's items (sequence) or pairs (mapping) start on the shared stack.
+        var firstElement: Int
+        /// A mapping's key whose value has not come yet.
+        var pendingKey: YAMLNode?
+        /// Whether `pendingKey` is the merge key `<<`.
+        var pendingKeyIsMerge = false
+        /// Nodes in this subtree so far, counting each alias as the size of what it copies.
+        var nodeCount = 1
+        /// Explicit scalar key text → index in `pairStack`; built once the mapping outgrows a linear scan.
+        var keyIndex: [String: Int]?
+        /// `<<` values, applied when the mapping ends.
+        var merges: [PendingMerge] = []
+    }
+
+    /// The mappings one `<<` key merges, and where among the explicit pairs (counted from the
+    /// mapping's first) it stood.
+    private struct PendingMerge {
+        var position: Int
+        var sources: [YAMLNode]
+    }
+
+    /// An anchored node and the size of its subtree.
+    private struct AnchoredNode {
+        var node: YAMLNode
+        var nodeCount: Int
+    }
+
+    /// Up to this many pairs, duplicate keys are found by scanning the pairs (cheaper than
+    /// hashing for the small mappings that make up most files); past it, by a dictionary.
+    private static let linearScanLimit = 8
+
+    private let limits: YAMLParser.Limits
+    private let sink: DiagnosticSink
+    /// The innermost open collection, kept out of `enclosing` so that the hot path mutates it
+    /// directly rather than through an array element.
+    private var current: OpenCollection
+    /// The open collections around `current`, the document first.
+    private var enclosing: [OpenCollection] = []
+    /// The items of every open sequence, innermost last.
+    private var itemStack: [YAMLNode] = []
+    /// The explicit pairs of every open mapping, innermost last.
+    private var pairStack: [YAMLPair] = []
+    private var anchors: [String: AnchoredNode] = [:]
+    /// Nodes produced by aliases so far (the billion-laughs counter).
+    private var aliasExpandedNodes = 0
+
+    /// The document's root node, once it is complete.
+    private(set) var root: YAMLNode?
+
+    /// Creates a builder for one document of `file`.
+    init(file: FileID, limits: YAMLParser.Limits, sink: DiagnosticSink) {
+        self.limits = limits
+        self.sink = sink
+        let start = SourceLocation(line: 1, column: 1)
+        current = OpenCollection(kind: .document, startRange: SourceRange(file: file, start: start, end: start),
+                                 firstElement: 0)
+    }
+
+    /// Consumes one event. Returns false when the document cannot be built (an error has been
+    /// reported); no further events should be given then.
+    mutating func consume(_ event: consuming ParseEvent) -> Bool {
+        switch consume event {
+        case .scalar(var scalar, let anchor, let range):
+            if let tag = scalar.tag, let kind = CoreTag.Kind(tag: tag), kind.strictValue(of: scalar.text) == nil {
+                sink.report(.error(
+                    "invalid-tagged-value",
+                    "'\(scalar.text)' is not a valid \(kind.shorthand) value",
+                    at: range,
+                    suggestion: "remove the tag or change the value"))
+            }
+            if scalar.trailingComment != nil, !(current.kind == .mapping && current.pendingKey != nil) {
+                scalar.trailingComment = nil
+            }
+            let tag = scalar.tag
+            let node = YAMLNode(.scalar(consume scalar), range: range, tag: tag)
+            return attach(consume node, nodeCount: 1, anchor: anchor)
+
+        case .sequenceStart(let tag, let anchor, let range):
+            return open(.sequence, tag: tag, anchor: anchor, range: range)
+
+        case .mappingStart(let tag, let anchor, let range):
+            return open(.mapping, tag: tag, anchor: anchor, range: range)
+
+        case .collectionEnd(let range):
+            guard current.kind != .document, var open = enclosing.popLast() else { return true }
+            swap(&open, &current)
+            let fullRange = SourceRange(file: open.startRange.file, start: open.startRange.start, end: range.end)
+            let node: YAMLNode
+            if open.kind == .mapping {
+                let pairs = Array(pairStack[open.firstElement...])
+                pairStack.removeLast(pairs.count)
+                node = YAMLNode(.mapping(Self.applyingMerges(open.merges, to: pairs)), range: fullRange, tag: open.tag)
+            } else {
+                let items = Array(itemStack[open.firstElement...])
+                itemStack.removeLast(items.count)
+                node = YAMLNode(.sequence(items), range: fullRange, tag: open.tag)
+            }
+            return attach(consume node, nodeCount: open.nodeCount, anchor: open.anchor)
+
+        case .alias(let name, let range):
+            guard let anchored = anchors[name] else {
+                sink.report(.error(
+                    "unknown-anchor",
+                    "alias '*\(name)' refers to no anchor '&\(name)' defined before it",
+                    at: range,
+                    suggestion: anchors.isEmpty ? nil : "defined anchors: " + anchors.keys.sorted().map { "&" + $0 }.joined(separator: ", ")))
+                return false
+            }
+            aliasExpandedNodes += anchored.nodeCount
+            if aliasExpandedNodes > limits.maxAliasExpansion {
+                sink.report(.error(
+                    "alias-bomb",
+                    "document expands to more than \(limits.maxAliasExpansion) nodes through aliases (a 'billion laughs' file?)",
+                    at: range))
+                return false
+            }
+            var copy = anchored.node
+            copy.range = range
+            return attach(consume copy, nodeCount: anchored.nodeCount, anchor: nil)
+        }
+    }
+
+    /// Opens a collection, unless that would nest deeper than the limit.
+    private mutating func open(_ kind: Kind, tag: String?, anchor: String?, range: SourceRange) -> Bool {
+        // `enclosing` holds the document and every open collection but the current one.
+        if enclosing.count >= limits.maxDepth {
+            sink.report(.error(
+                "nesting-too-deep",
+                "collections are nested more than \(limits.maxDepth) levels deep",
+                at: range))
+            return false
+        }
+        let first = kind == .mapping ? pairStack.count : itemStack.count
+        var opened = OpenCollection(kind: kind, tag: tag, anchor: anchor, startRange: range, firstElement: first)
+        swap(&opened, &current)
+        enclosing.append(consume opened)
+        return true
+    }
+
+    /// Puts a complete node where it belongs: the root, a sequence item, a key, or a value.
+    private mutating func attach(_ node: consuming YAMLNode, nodeCount: Int, anchor: String?) -> Bool {
+        if let anchor { anchors[anchor] = AnchoredNode(node: copy node, nodeCount: nodeCount) }
+        current.nodeCount += nodeCount
+        switch current.kind {
+        case .document:
+            root = consume node
+        case .sequence:
+            itemStack.append(consume node)
+        case .mapping:
+            if case .none = current.pendingKey {
+                current.pendingKeyIsMerge = Self.isMergeKey(node)
+                current.pendingKey = consume node
+                return true
+            }
+            guard let key = current.pendingKey.take() else { return true }
+            if current.pendingKeyIsMerge {
+                current.pendingKeyIsMerge = false
+                recordMerge(of: node)
+            } else {
+                addPair(key: consume key, value: consume node)
+            }
+        }
+        return true
+    }
+
+    /// `<<` written plain and untagged, or tagged `!!merge`.
+    private static func isMergeKey(_ node: borrowing YAMLNode) -> Bool {
+        guard case .scalar(let s) = node.content else { return false }
+        if s.tag == CoreTag.merge { return true }
+        return s.tag == nil && s.style == .plain && s.text == "<<"
+    }
+
+    /// Appends an explicit pair to the current mapping, unless its key repeats an earlier
+    /// explicit key.
+    private mutating func addPair(key: consuming YAMLNode, value: consuming YAMLNode) {
+        guard case .scalar(let keyScalar) = key.content else {
+            pairStack.append(YAMLPair(key: consume key, value: consume value))
+            return
+        }
+        let text = keyScalar.text
+        if let first = pairIndex(forKey: text) {
+            sink.report(.error(
+                "duplicate-key",
+                "duplicate key '\(text)' in this mapping; the second value is ignored",
+                at: key.range,
+                notes: [Diagnostic.Note("first defined here", at: pairStack[first].key.range)]))
+            return
+        }
+        pairStack.append(YAMLPair(key: consume key, value: consume value))
+        let position = pairStack.count - 1
+        if current.keyIndex != nil {
+            current.keyIndex![text] = position
+        } else if position - current.firstElement >= Self.linearScanLimit {
+            var keyIndex: [String: Int] = [:]
+            keyIndex.reserveCapacity(2 * Self.linearScanLimit + 2)
+            for i in current.firstElement..<pairStack.count {
+                if case .scalar(let s) = pairStack[i].key.content, keyIndex[s.text] == nil { keyIndex[s.text] = i }
+            }
+            current.keyIndex = keyIndex
+        }
+    }
+
+    /// The `pairStack` index of the current mapping's explicit pair whose scalar key has this text.
+    private func pairIndex(forKey text: String) -> Int? {
+        if let keyIndex = current.keyIndex { return keyIndex[text] }
+        for i in current.firstElement..<pairStack.count {
+            if case .scalar(let s) = pairStack[i].key.content, s.text == text { return i }
+        }
+        return nil
+    }
+
+    /// Checks a `<<` value and remembers the mappings it merges into the current mapping.
+    private mutating func recordMerge(of value: YAMLNode) {
+        var sources: [YAMLNode] = []
+        switch value.content {
+        case .mapping:
+            sources.append(value)
+        case .sequence(let items):
+            for item in items {
+                if case .mapping = item.content {
+                    sources.append(item)
+                } else {
+                    reportInvalidMerge(item, listItem: true)
+                }
+            }
+        case .scalar:
+            reportInvalidMerge(value, listItem: false)
+        }
+        if !sources.isEmpty {
+            current.merges.append(PendingMerge(position: pairStack.count - current.firstElement, sources: sources))
+        }
+    }
+
+    private func reportInvalidMerge(_ node: YAMLNode, listItem: Bool) {
+        let what = listItem ? "an item of a '<<' list" : "'<<'"
+        sink.report(.error(
+            "invalid-merge",
+            "\(what) must be a mapping (usually an alias like '*base'), not \(node.kindDescription)",
+            at: node.range))
+    }
+
+    /// The mapping's pairs with the merged pairs inserted where their `<<` stood: a merged key is
+    /// skipped when the mapping has it explicitly (anywhere) or an earlier merge brought it.
+    private static func applyingMerges(_ merges: [PendingMerge], to pairs: [YAMLPair]) -> [YAMLPair] {
+        guard !merges.isEmpty else { return pairs }
+        var seen = Set<String>()
+        for pair in pairs {
+            if case .scalar(let s) = pair.key.content { seen.insert(s.text) }
+        }
+        var result: [YAMLPair] = []
+        result.reserveCapacity(pairs.count)
+        var mergeIndex = 0
+        for position in 0...pairs.count {
+            while mergeIndex < merges.count, merges[mergeIndex].position == position {
+                for source in merges[mergeIndex].sources {
+                    guard case .mapping(let sourcePairs) = source.content else { continue }
+                    for pair in sourcePairs {
+                        if case .scalar(let s) = pair.key.content, !seen.insert(s.text).inserted { continue }
+                        result.append(pair)
+                    }
+                }
+                mergeIndex += 1
+            }
+            if position < pairs.count { result.append(pairs[position]) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,239 @@
+internal import CLibYAML
+import Diagnostics
+
+/// Reads one YAML (or JSON — JSON is YAML's flow style) document into a ``YAMLNode`` tree with a
+/// source range on every node, using the system libyaml's event API.
+///
+/// Problems are reported into a ``DiagnosticSink`` with locations, never thrown or printed:
+///
+/// | code | when |
+/// |---|---|
+/// | `file-too-large` | the file is larger than ``Limits/maxFileBytes`` |
+/// | `invalid-utf8` | the file is not UTF-8 (UTF-16 included) |
+/// | `yaml-syntax` | libyaml cannot parse the file (message reworded, context as a note) |
+/// | `multiple-documents` | a second document (`---`) follows the first |
+/// | `nesting-too-deep` | collections nest deeper than ``Limits/maxDepth`` |
+/// | `unknown-anchor` | `*name` with no `&name` before it |
+/// | `alias-bomb` | aliases expand to more than ``Limits/maxAliasExpansion`` nodes |
+/// | `duplicate-key` | a mapping repeats a key (the second pair is dropped; a note points at the first) |
+/// | `invalid-merge` | `<<` is given something other than a mapping or a list of mappings |
+/// | `invalid-tagged-value` | `!!int`, `!!float`, `!!bool` or `!!null` on text that is not one |
+///
+/// The first seven make `parse` return nil; after the last three
+/// the tree is still returned (without the offending pair or merge) so later stages can report
+/// more.
+public struct YAMLParser: Sendable {
+    /// The bounds this parser enforces.
+    public var limits: Limits
+
+    /// Creates a parser with the given limits.
+    public init(limits: Limits = Limits()) {
+        self.limits = limits
+    }
+
+    /// Parses the single document of a file.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents, UTF-8 (a leading byte-order mark is skipped).
+    ///   - file: the file's id, stamped on every range.
+    ///   - sink: where problems are reported.
+    /// - Returns: the document's root node, or nil when the document could not be built (an error
+    ///   has then been reported). A file with no document at all (empty, or only comments) gives
+    ///   an empty mapping at 1:1, so nil always means an error.
+    public func parse(_ bytes: [UInt8], file: FileID, sink: DiagnosticSink) -> YAMLNode? {
+        if bytes.count > limits.maxFileBytes {
+            let start = SourceLocation(line: 1, column: 1)
+            sink.report(.error(
+                "file-too-large",
+                "the file is \(Self.describeSize(bytes.count)), more than the \(Self.describeSize(limits.maxFileBytes)) limit",
+                at: SourceRange(file: file, start: start, end: start)))
+            return nil
+        }
+        return bytes.withUnsafeBufferPointer { all -> YAMLNode? in
+            var body = all
+            if all.count >= 3, all[0] == 0xEF, all[1] == 0xBB, all[2] == 0xBF {
+                body = UnsafeBufferPointer(rebasing: all[3...])
+            }
+            switch SourceText.make(file: file, bytes: body) {
+            case .failure(let error):
+                let location = SourceText.location(ofByteOffset: error.problem.offset, in: body)
+                let end = SourceLocation(line: location.line, column: location.column + 1)
+                sink.report(.error(
+                    "invalid-utf8",
+                    "the file is not valid UTF-8: \(error.problem.description)",
+                    at: SourceRange(file: file, start: location, end: end),
+                    suggestion: "save the file as UTF-8"))
+                return nil
+            case .success(var source):
+                return parseDocument(&source, sink: sink)
+            }
+        }
+    }
+
+    /// Parses the single document of a file given as text.
+    public func parse(_ text: String, file: FileID, sink: DiagnosticSink) -> YAMLNode? {
+        parse(Array(text.utf8), file: file, sink: sink)
+    }
+
+    /// The tree for a file with no document.
+    private static func emptyDocument(_ file: FileID) -> YAMLNode {
+        let start = SourceLocation(line: 1, column: 1)
+        return YAMLNode(.mapping([]), range: SourceRange(file: file, start: start, end: start))
+    }
+
+    private static func describeSize(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 20 { return "\(bytes >> 20)+ MiB (\(bytes) bytes)" }
+        return "\(bytes) bytes"
+    }
+
+    /// Runs libyaml over the (validated) text and feeds its events to a ``DocumentBuilder``.
+    private func parseDocument(_ source: inout SourceText, sink: DiagnosticSink) -> YAMLNode? {
+        guard let base = source.bytes.baseAddress, source.bytes.count > 0 else {
+            return Self.emptyDocument(source.file)
+        }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) != 0 else {
+            sink.report(.error("yaml-syntax", "libyaml could not start (out of memory)", at: nil))
+            return nil
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, base, source.bytes.count)
+
+        var builder = DocumentBuilder(file: source.file, limits: limits, sink: sink)
+        var firstDocumentStart: SourceRange?
+        var event = yaml_event_t()
+        // Where the previous event ended, when it was a scalar or an alias (a possible key).
+        var previousScalarEnd: Int?
+        while true {
+            guard yaml_parser_parse(parser, &event) != 0 else {
+                reportSyntaxError(parser.pointee, source: &source, sink: sink)
+                return nil
+            }
+            defer { yaml_event_delete(&event) }
+            let parsed: ParseEvent
+            let keyEnd = previousScalarEnd
+            previousScalarEnd = nil
+            switch event.type {
+            case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
+                continue
+            case YAML_STREAM_END_EVENT:
+                return builder.root ?? Self.emptyDocument(source.file)
+            case YAML_DOCUMENT_START_EVENT:
+                let range = self.range(event.start_mark, event.end_mark, source)
+                if let first = firstDocumentStart {
+                    sink.report(.error(
+                        "multiple-documents",
+                        "a second YAML document starts here; a token file holds one document",
+                        at: range,
+                        notes: [Diagnostic.Note("the first document starts here", at: first)],
+                        suggestion: "split the documents into separate files"))
+                    return nil
+                }
+                firstDocumentStart = range
+                continue
+            case YAML_SCALAR_EVENT:
+                parsed = scalarEvent(event, previousScalarEnd: keyEnd, source: &source)
+                previousScalarEnd = Int(event.end_mark.index)
+            case YAML_SEQUENCE_START_EVENT:
+                let data = event.data.sequence_start
+                parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
+                                        range: range(event.start_mark, event.end_mark, source))
+            case YAML_MAPPING_START_EVENT:
+                let data = event.data.mapping_start
+                parsed = .mappingStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
+                                       range: range(event.start_mark, event.end_mark, source))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                parsed = .collectionEnd(range: range(event.start_mark, event.end_mark, source))
+            case YAML_ALIAS_EVENT:
+                parsed = .alias(name: Self.string(event.data.alias.anchor) ?? "",
+                                range: range(event.start_mark, event.end_mark, source))
+                previousScalarEnd = Int(event.end_mark.index)
+            default:
+                continue
+            }
+            guard builder.consume(parsed) else { return nil }
+        }
+    }
+
+    /// A scalar event in Swift terms, with the comment-trap text for an empty plain scalar.
+    ///
+    /// In block context libyaml puts an empty value right after the `:`; in flow context it puts
+    /// it at the next token (`,` or `}`), possibly lines later. So the comment is looked for after
+    /// the value's own position, then after the preceding key and its `:`.
+    private func scalarEvent(_ event: yaml_event_t, previousScalarEnd: Int?, source: inout SourceText) -> ParseEvent {
+        let data = event.data.scalar
+        let text = data.length == 0 || data.value == nil
+            ? "" : String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+        let style: ScalarStyle
+        switch data.style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: style = .literal
+        case YAML_FOLDED_SCALAR_STYLE: style = .folded
+        default: style = .plain
+        }
+        var scalar = YAMLScalar(text: text, style: style, tag: Self.string(data.tag))
+        if style == .plain, text.isEmpty {
+            scalar.trailingComment = source.trailingComment(afterCharacter: Int(event.end_mark.index))
+            if scalar.trailingComment == nil, let previousScalarEnd {
+                scalar.trailingComment = source.trailingComment(afterCharacter: previousScalarEnd, afterColon: true)
+            }
+        }
+        return .scalar(scalar, anchor: Self.string(data.anchor), range: range(event.start_mark, event.end_mark, source))
+    }
+
+    /// A C string from libyaml, or nil.
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func location(_ mark: yaml_mark_t, _ source: SourceText) -> SourceLocation {
+        source.location(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
+    }
+
+    private func range(_ start: yaml_mark_t, _ end: yaml_mark_t, _ source: SourceText) -> SourceRange {
+        SourceRange(file: source.file, start: location(start, source), end: location(end, source))
+    }
+
+    /// Reports libyaml's error as `yaml-syntax`, reworded, at the problem mark.
+    private func reportSyntaxError(_ parser: yaml_parser_t, source: inout SourceText, sink: DiagnosticSink) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            sink.report(.error("yaml-syntax", "libyaml ran out of memory reading the file", at: nil))
+        case YAML_READER_ERROR:
+            let location = SourceText.location(ofByteOffset: Int(parser.problem_offset), in: source.bytes)
+            let range = SourceRange(file: source.file, start: location,
+                                    end: SourceLocation(line: location.line, column: location.column + 1))
+            let message: String
+            if problem == "control characters are not allowed" {
+                let hex = String(UInt32(bitPattern: parser.problem_value), radix: 16, uppercase: true)
+                message = "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) is not allowed in a YAML file"
+            } else {
+                message = "cannot read the file: \(problem)"
+            }
+            sink.report(.error("yaml-syntax", message, at: range))
+        default:
+            let start = location(parser.problem_mark, source)
+            let range = SourceRange(file: source.file, start: start,
+                                    end: SourceLocation(line: start.line, column: start.column + 1))
+            let context = parser.context.map { String(cString: $0) }
+            let character = source.character(at: Int(parser.problem_mark.index))
+            let description = SyntaxErrorDescription(problem: problem, context: context, character: character)
+            var notes: [Diagnostic.Note] = []
+            if let note = description.contextNote {
+                let contextStart = location(parser.context_mark, source)
+                if contextStart != start {
+                    let contextRange = SourceRange(file: source.file, start: contextStart,
+                                                   end: SourceLocation(line: contextStart.line, column: contextStart.column + 1))
+                    notes.append(Diagnostic.Note(note, at: contextRange))
+                }
+            }
+            sink.report(.error("yaml-syntax", description.message, at: range,
+                               notes: notes, suggestion: description.suggestion))
+        }
+    }
+}

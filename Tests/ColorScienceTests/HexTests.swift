@@ -1,0 +1,67 @@
+import XCTest
+@testable import ColorScience
+
+final class HexTests: XCTestCase {
+    func testParsingAllLengths() {
+        assertColor(hex("#0D7377"), .srgb, [13.0 / 255, 115.0 / 255, 119.0 / 255])
+        assertColor(hex("#0d7377cc"), .srgb, [13.0 / 255, 115.0 / 255, 119.0 / 255], alpha: 204.0 / 255)
+        assertColor(hex("#abc"), .srgb, [0xAA / 255.0, 0xBB / 255.0, 0xCC / 255.0])
+        assertColor(hex("#abcd"), .srgb, [0xAA / 255.0, 0xBB / 255.0, 0xCC / 255.0], alpha: 0xDD / 255.0)
+        assertColor(hex("FFF"), .srgb, [1, 1, 1])
+    }
+
+    func testRejectsMalformedHex() {
+        for text in ["", "#", "#ab", "#12345", "#1234567", "#123456789", "#ggg", "##fff", "#ff ff ff", "#fff\u{301}"] {
+            XCTAssertNil(Color(hex: text), text)
+        }
+    }
+
+    func testFormatting() {
+        XCTAssertEqual(hex("#0D7377").hexString(), "#0d7377")
+        XCTAssertEqual(Color.srgb(1, 1, 1).hexString(), "#ffffff")
+        XCTAssertEqual(Color.srgb(0, 0, 0).hexString(), "#000000")
+    }
+
+    func testRoundsHalfUp() {
+        // 0.5 × 255 = 127.5 → 128 (0x80); 0.3 × 255 = 76.5 → 77 (0x4d); 0.1 × 255 = 25.5 → 26 (0x1a).
+        XCTAssertEqual(Color.srgb(0.5, 0.3, 0.1).hexString(), "#804d1a")
+        // 0.2 × 255 = 51 exactly; 0.7 × 255 = 178.5 → 179 (0xb3).
+        XCTAssertEqual(Color.srgb(0.2, 0.7, 0.2).hexString(), "#33b333")
+        // Just below half rounds down: 127.49 → 127 (0x7f).
+        XCTAssertEqual(Color.srgb(127.49 / 255, 0, 0).hexString(), "#7f0000")
+    }
+
+    func testEveryByteRoundTrips() {
+        for value in 0...255 {
+            let text = "#" + String(repeating: String(format: "%02x", value), count: 3)
+            XCTAssertEqual(hex(text).hexString(), text)
+        }
+    }
+
+    func testAlpha() {
+        let halfRed = Color.srgb(1, 0, 0, alpha: 0.5)
+        XCTAssertEqual(halfRed.hexString(), "#ff000080")
+        XCTAssertEqual(halfRed.hexString(includeAlpha: false), "#ff0000")
+        XCTAssertEqual(Color.srgb(1, 0, 0).hexString(includeAlpha: true), "#ff0000ff")
+        // 0.999 × 255 = 254.745 → 255: rounds to opaque, so no alpha digits by default.
+        XCTAssertEqual(Color.srgb(1, 0, 0, alpha: 0.999).hexString(), "#ff0000")
+        XCTAssertEqual(Color.srgb(0, 0, 0, alpha: 0).hexString(), "#00000000")
+    }
+
+    func testOtherSpacesAreConvertedAndGamutMapped() {
+        // hsl(120 100% 25%) = rgb(0 127.5 0) → #008000.
+        XCTAssertEqual(Color(space: .hsl, components: [120, 100, 25]).hexString(), "#008000")
+        // color(display-p3 1 0 0) maps to rgb(100% 4.457% 4.593%): 11.37 → 0b, 11.71 → 0c.
+        XCTAssertEqual(Color(space: .displayP3, components: [1, 0, 0]).hexString(), "#ff0b0c")
+        // oklch(0.7 0.4 150) maps to rgb(0% 76.07% 28.08%): 193.97 → c2, 71.61 → 48.
+        XCTAssertEqual(Color(space: .oklch, components: [0.7, 0.4, 150]).hexString(), "#00c248")
+        // #0D7377 through OKLCH and back.
+        XCTAssertEqual(hex("#0D7377").converted(to: .oklch).hexString(), "#0d7377")
+    }
+
+    func testNonFiniteValuesFormatWithoutTrapping() {
+        XCTAssertEqual(Color(space: .srgb, components: [.nan, .infinity, nil], alpha: .nan).hexString(), "#000000")
+        // Out-of-range sRGB is gamut mapped, not clipped: rgb(200% −100% 50%) → rgb(100% 62.2% 72.5%).
+        XCTAssertEqual(Color(space: .srgb, components: [2, -1, 0.5], alpha: 4).hexString(), "#ff9fb9")
+    }
+}
