@@ -67,7 +67,9 @@ public final class SourceManager: @unchecked Sendable {
         let starts = files[index].lineStarts!
         guard line <= starts.count else { return nil }
         let bytes = files[index].bytes
-        let start = starts[line - 1]
+        var start = starts[line - 1]
+        // A byte-order mark is not part of the first line's text (editors don't show it).
+        if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var end = line < starts.count ? starts[line] - 1 : bytes.count
         if start > bytes.count { return nil }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }

@@ -42,6 +42,17 @@ public struct ResolvedSystem: Sendable {
     /// Index into ``tokens`` by path.
     public var index: [String: Int]
 
+    /// Creates a resolved system.
+    public init(name: String, modes: [String], hasDeclaredModes: Bool, tokens: [ResolvedToken],
+                groups: [GroupDefinition], index: [String: Int]) {
+        self.name = name
+        self.modes = modes
+        self.hasDeclaredModes = hasDeclaredModes
+        self.tokens = tokens
+        self.groups = groups
+        self.index = index
+    }
+
     /// The token at a path.
     public subscript(path: String) -> ResolvedToken? {
         index[path].map { tokens[$0] }

@@ -8,6 +8,9 @@ public struct TokenLoader {
     private let sink: DiagnosticSink
     /// The tree being built.
     public private(set) var tree: TokenTree
+    /// When true (layering Resolver-module sources), a token defined again replaces the earlier
+    /// definition instead of being a `duplicate-token` error.
+    public var laterDefinitionsOverride = false
 
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
     static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
@@ -188,6 +191,10 @@ public struct TokenLoader {
             }
         }
         if let first = tree.index[definition.path] {
+            if laterDefinitionsOverride {
+                tree.tokens[first] = definition
+                return
+            }
             sink.report(.error("duplicate-token", "token '\(definition.path)' is defined more than once", at: nameRange,
                                notes: [.init("first defined here", at: tree.tokens[first].nameRange)]))
             return

@@ -27,6 +27,12 @@ public enum ProjectDiscovery {
                 throw Failure(message: "no such file or directory: \(path)")
             }
             if !isDirectory.boolValue {
+                if isResolverFile(path) {
+                    var name = (path as NSString).lastPathComponent
+                    name = String(name.prefix(upTo: name.range(of: ".resolver.")!.lowerBound))
+                    result.append(SystemSource(name: name, files: [], resolver: path))
+                    continue
+                }
                 result.append(SystemSource(name: systemName(forFile: path), files: [path]))
                 continue
             }
@@ -36,13 +42,13 @@ public enum ProjectDiscovery {
             for entry in entries where entry.isDirectory {
                 let files = try tokenFiles(under: entry.path)
                 if !files.isEmpty {
-                    subsystems.append(SystemSource(name: (entry.path as NSString).lastPathComponent, files: files))
+                    subsystems.append(system(named: (entry.path as NSString).lastPathComponent, files: files))
                 }
             }
             if subsystems.isEmpty {
                 if !loose.isEmpty {
                     let name = (standardized(path) as NSString).lastPathComponent
-                    result.append(SystemSource(name: name, files: loose))
+                    result.append(system(named: name, files: loose))
                 }
             } else {
                 result += loose.map { SystemSource(name: systemName(forFile: $0), files: [$0]) }
@@ -50,6 +56,21 @@ public enum ProjectDiscovery {
             }
         }
         return result.sorted { $0.name < $1.name }
+    }
+
+    /// A system from its files; a Resolver document among them defines the system.
+    private static func system(named name: String, files: [String]) -> SystemSource {
+        let resolvers = files.filter(isResolverFile)
+        if let resolver = resolvers.first {
+            return SystemSource(name: name, files: files.filter { !isResolverFile($0) }, resolver: resolver)
+        }
+        return SystemSource(name: name, files: files)
+    }
+
+    /// Whether a file is a DTCG Resolver document (`*.resolver.json`, `*.resolver.yaml`).
+    public static func isResolverFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.yaml") || name.hasSuffix(".resolver.yml")
     }
 
     /// Whether a file name looks like a token file.

@@ -4,10 +4,14 @@ public struct SystemSource: Sendable, Hashable {
     public var name: String
     /// Its token files, sorted by path.
     public var files: [String]
+    /// A DTCG Resolver document that defines the system (its sets, modifiers and modes) instead
+    /// of `files`.
+    public var resolver: String?
 
     /// Creates a system source.
-    public init(name: String, files: [String]) {
+    public init(name: String, files: [String], resolver: String? = nil) {
         self.name = name
         self.files = files
+        self.resolver = resolver
     }
 }

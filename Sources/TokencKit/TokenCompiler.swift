@@ -29,12 +29,51 @@ public final class TokenCompiler: @unchecked Sendable {
 
     /// Reads, parses and resolves one system.
     public func compile(_ system: SystemSource) -> ResolvedSystem {
+        if let resolver = system.resolver {
+            return compile(resolver: resolver, name: system.name)
+        }
         let roots = parse(files: system.files)
         var loader = TokenLoader(systemName: system.name, sink: diagnostics)
         for root in roots {
             if let root { loader.add(root: root) }
         }
         let tree = loader.finish()
+        return TokenResolver(tree: tree, sink: diagnostics).resolve()
+    }
+
+    /// Compiles a system defined by a DTCG Resolver document: one layered tree per mode,
+    /// combined into per-token mode values.
+    public func compile(resolver path: String, name: String) -> ResolvedSystem {
+        let empty = ResolvedSystem(name: name, modes: ["default"], hasDeclaredModes: false, tokens: [], groups: [], index: [:])
+        guard let root = parse(files: [path])[0], let document = ResolverDocument.parse(root, sink: diagnostics) else {
+            return empty
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        var parsed: [String: YAMLNode?] = [:]
+        var trees: [(String, TokenTree)] = []
+        for mode in document.modes {
+            var loader = TokenLoader(systemName: name, sink: diagnostics)
+            loader.laterDefinitionsOverride = true
+            for source in mode.sources {
+                switch source {
+                case .inline(let node):
+                    loader.add(root: node)
+                case .file(let relative, let range):
+                    let full = relative.hasPrefix("/") ? relative : (directory.isEmpty ? relative : directory + "/" + relative)
+                    if parsed[full] == nil {
+                        if FileManager.default.fileExists(atPath: full) {
+                            parsed[full] = parse(files: [full])[0]
+                        } else {
+                            diagnostics.report(.error("unknown-reference", "resolver source '\(relative)' does not exist", at: range))
+                            parsed[full] = .some(nil)
+                        }
+                    }
+                    if let node = parsed[full] ?? nil { loader.add(root: node) }
+                }
+            }
+            trees.append((mode.name, loader.finish()))
+        }
+        let tree = TokenTree.combining(name: name, modes: trees, sink: diagnostics)
         return TokenResolver(tree: tree, sink: diagnostics).resolve()
     }
 

@@ -130,7 +130,7 @@ struct DocumentBuilder {
                     "unknown-anchor",
                     "alias '*\(name)' refers to no anchor '&\(name)' defined before it",
                     at: range,
-                    suggestion: anchors.isEmpty ? nil : "defined anchors: " + anchors.keys.sorted().map { "&" + $0 }.joined(separator: ", ")))
+                    suggestion: anchorList()))
                 return false
             }
             aliasExpandedNodes += anchored.nodeCount
@@ -141,10 +141,24 @@ struct DocumentBuilder {
                     at: range))
                 return false
             }
-            var copy = anchored.node
-            copy.range = range
-            return attach(consume copy, nodeCount: anchored.nodeCount, anchor: nil)
+            var aliased = anchored.node
+            aliased.range = range
+            // The comment trap belongs to where an empty value is written, not to its copies.
+            if case .scalar(var scalar) = aliased.content, scalar.trailingComment != nil {
+                scalar.trailingComment = nil
+                aliased.content = .scalar(scalar)
+            }
+            return attach(aliased, nodeCount: anchored.nodeCount, anchor: nil)
         }
+    }
+
+    /// "defined anchors: &a, &b" (at most five, sorted), or nil when there is none.
+    private func anchorList() -> String? {
+        guard !anchors.isEmpty else { return nil }
+        let names = anchors.keys.sorted()
+        var text = "defined anchors: " + names.prefix(5).map { "&" + $0 }.joined(separator: ", ")
+        if names.count > 5 { text += " and \(names.count - 5) more" }
+        return text
     }
 
     /// Opens a collection, unless that would nest deeper than the limit.

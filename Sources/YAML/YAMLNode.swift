@@ -92,11 +92,13 @@ public struct YAMLScalar: Sendable, Hashable {
         self.annotations = Annotations.make(trailingComment: trailingComment, tag: tag)
     }
 
+    /// Whether two scalars have the same text, style, trailing comment and tag.
     public static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
         lhs.text == rhs.text && lhs.style == rhs.style
             && lhs.trailingComment == rhs.trailingComment && lhs.tag == rhs.tag
     }
 
+    /// Hashes the same parts `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(style)

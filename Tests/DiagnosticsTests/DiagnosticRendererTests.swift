@@ -73,3 +73,12 @@ final class DiagnosticRendererTests: XCTestCase {
         XCTAssertNil(sources.line(0, of: file))
     }
 }
+
+final class SourceManagerTests: XCTestCase {
+    func testByteOrderMarkIsNotPartOfTheFirstLine() {
+        let sources = SourceManager()
+        let file = sources.add(path: "bom.yaml", contents: [0xEF, 0xBB, 0xBF] + Array("a: 1\nb: 2".utf8))
+        XCTAssertEqual(sources.line(1, of: file), "a: 1")
+        XCTAssertEqual(sources.line(2, of: file), "b: 2")
+    }
+}

@@ -94,3 +94,19 @@ final class AnchorAliasTests: XCTestCase {
         XCTAssertEqual(start(refused.diagnostics.first?.range), "2:21")
     }
 }
+
+extension AnchorAliasTests {
+    func testUnknownAnchorSuggestionListsAtMostFive() {
+        let parsed = ParsedDocument("a: &g 1\nb: &f 1\nc: &e 1\nd: &d 1\ne: &c 1\nf: &b 1\ng: &a 1\nh: *z\n")
+        XCTAssertEqual(parsed.codes, ["unknown-anchor"])
+        XCTAssertEqual(parsed.diagnostics.first?.suggestion, "defined anchors: &a, &b, &c, &d, &e and 2 more")
+    }
+
+    func testAliasOfAnEmptyValueDoesNotCarryItsComment() {
+        let parsed = ParsedDocument("a: &x #0D7377\nb: *x\n")
+        XCTAssertEqual(parsed.codes, [])
+        XCTAssertEqual(parsed.root?["a"]?.scalar?.trailingComment, "#0D7377")
+        XCTAssertEqual(parsed.root?["b"]?.isNull, true)
+        XCTAssertNil(parsed.root?["b"]?.scalar?.trailingComment)
+    }
+}
