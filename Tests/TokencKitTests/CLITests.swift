@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// Runs the built `tokenc` executable like a user would: exit statuses, stdout, stderr.
+final class CLITests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var executable: String? {
+        var candidates: [URL] = []
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        candidates.append(Bundle.main.bundleURL)
+        for directory in candidates {
+            let path = directory.appendingPathComponent("tokenc").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    func run(_ arguments: [String], in directory: String = RepositoryPaths.root) throws -> Run {
+        guard let executable = Self.executable else { throw XCTSkip("tokenc executable not built") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    private func temporaryFile(_ name: String, _ text: String) throws -> String {
+        let directory = NSTemporaryDirectory() + "tokenc-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testCheckOnTheSeedsExitsZeroAndSummarizes() throws {
+        let run = try run(["check"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("5 systems"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("0 errors"), run.stderr)
+    }
+
+    func testCheckReportsErrorsCompilerStyleAndExitsOne() throws {
+        let path = try temporaryFile("bad.tokens.yaml", """
+            color:
+              $type: color
+              primary: { $value: "#0D7377" }
+              text: { $value: "{color.primry}" }
+            """)
+        let run = try run(["check", path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("bad.tokens.yaml:4:19: error: unknown reference '{color.primry}' [unknown-reference]"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("did you mean '{color.primary}'?"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("    4 |   text: { $value: \"{color.primry}\" }"), run.stderr)
+    }
+
+    func testMissingPathIsAUsageErrorExitingTwo() throws {
+        let run = try run(["check", "/nonexistent/tokens"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("no such file or directory"), run.stderr)
+    }
+
+    func testUnknownOptionIsAUsageErrorExitingTwo() throws {
+        let run = try run(["check", "--no-such-flag"])
+        XCTAssertEqual(run.status, 2)
+    }
+
+    func testResolvePrintsTheDTCGDocument() throws {
+        let path = try temporaryFile("mini.tokens.yaml", """
+            $extensions: { dev.tokenc.system: { modes: [light, dark] } }
+            bg:
+              $type: color
+              $value: "#ffffff"
+              $extensions: { dev.tokenc.modes: { dark: "#000000" } }
+            """)
+        let light = try run(["resolve", path])
+        XCTAssertEqual(light.status, 0, light.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(light.stdout.utf8)) as? [String: Any]
+        let bg = json?["bg"] as? [String: Any]
+        XCTAssertEqual(bg?["$type"] as? String, "color")
+        XCTAssertEqual((bg?["$value"] as? [String: Any])?["hex"] as? String, "#ffffff")
+
+        let dark = try run(["resolve", path, "--mode", "dark"])
+        let darkJSON = try JSONSerialization.jsonObject(with: Data(dark.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(((darkJSON?["bg"] as? [String: Any])?["$value"] as? [String: Any])?["hex"] as? String, "#000000")
+
+        let unknown = try run(["resolve", path, "--mode", "sepia"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("has no mode 'sepia'"), unknown.stderr)
+    }
+
+    func testHostileInputGetsADiagnosticNotACrash() throws {
+        var bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            let previous = level == 1 ? "a" : "l\(level - 1)"
+            bomb += "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let path = try temporaryFile("bomb.tokens.yaml", bomb)
+        let run = try run(["check", path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("[alias-bomb]"), run.stderr)
+    }
+}
