@@ -64,7 +64,7 @@ struct SyntaxErrorDescription {
             message = "unknown escape sequence in a double-quoted string"
             suggestion = "write '\\\\' for a backslash, or use single quotes"
         case "found invalid Unicode character escape code":
-            message = "this \\u escape is not a Unicode character; surrogate pairs such as '\\ud83d\\ude00' (written by some JSON exporters) are not supported"
+            message = "this \\u escape is a lone UTF-16 surrogate, not a character; write the whole surrogate pair ('\\ud83d\\ude00') or the character itself"
             suggestion = "write the character itself, or one 8-digit escape such as '\\U0001F600'"
         case "found unexpected document indicator":
             message = "'---' or '...' at the start of a line ends the document, even inside a quoted string"

@@ -54,19 +54,26 @@ public struct YAMLParser: Sendable {
             if all.count >= 3, all[0] == 0xEF, all[1] == 0xBB, all[2] == 0xBF {
                 body = UnsafeBufferPointer(rebasing: all[3...])
             }
-            switch SourceText.make(file: file, bytes: body) {
-            case .failure(let error):
-                let location = SourceText.location(ofByteOffset: error.problem.offset, in: body)
-                let end = SourceLocation(line: location.line, column: location.column + 1)
-                sink.report(.error(
-                    "invalid-utf8",
-                    "the file is not valid UTF-8: \(error.problem.description)",
-                    at: SourceRange(file: file, start: location, end: end),
-                    suggestion: "save the file as UTF-8"))
-                return nil
-            case .success(var source):
-                return parseDocument(&source, sink: sink)
+            if let rewritten = JSONSurrogatePairs.rewrite(body) {
+                return rewritten.withUnsafeBufferPointer { parse(validating: $0, file: file, sink: sink) }
             }
+            return parse(validating: body, file: file, sink: sink)
+        }
+    }
+
+    private func parse(validating body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink) -> YAMLNode? {
+        switch SourceText.make(file: file, bytes: body) {
+        case .failure(let error):
+            let location = SourceText.location(ofByteOffset: error.problem.offset, in: body)
+            let end = SourceLocation(line: location.line, column: location.column + 1)
+            sink.report(.error(
+                "invalid-utf8",
+                "the file is not valid UTF-8: \(error.problem.description)",
+                at: SourceRange(file: file, start: location, end: end),
+                suggestion: "save the file as UTF-8"))
+            return nil
+        case .success(var source):
+            return parseDocument(&source, sink: sink)
         }
     }
 
