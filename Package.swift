@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tokenc", targets: ["tokenc"]),
         .library(name: "TokencKit", targets: ["TokencKit"]),
+        .library(name: "TokenModel", targets: ["TokenModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

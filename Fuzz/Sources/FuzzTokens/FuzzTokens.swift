@@ -1,0 +1,36 @@
+import Diagnostics
+import TokenModel
+import YAML
+
+/// libFuzzer entry point: any bytes as a token file must give diagnostics, never a crash or hang.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let sources = SourceManager()
+    let sink = DiagnosticSink()
+    let file = sources.add(path: "fuzz.tokens.yaml", contents: bytes)
+    var loader = TokenLoader(systemName: "fuzz", sink: sink)
+    if let root = YAMLParser().parse(bytes, file: file, sink: sink) {
+        loader.add(root: root)
+    }
+    let system = TokenResolver(tree: loader.finish(), sink: sink).resolve()
+    _ = ResolvedDocument.build(system).serialized()
+    let renderer = DiagnosticRenderer(sources: sources)
+    for diagnostic in sink.diagnostics { _ = renderer.render(diagnostic) }
+    return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// SwiftPM links an executable's entry point under this name; hand control to libFuzzer.
+@_cdecl("FuzzTokens_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in fuzzTokens(data, size) }
+}
