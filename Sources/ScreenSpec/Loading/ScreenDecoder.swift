@@ -1,0 +1,301 @@
+import ColorScience
+import Diagnostics
+import TokenModel
+import YAML
+
+/// Decodes one spec document in one mode of its system into a ``Screen``.
+///
+/// Values are read through ``value(_:as:property:extract:)``, which resolves `{token}` references
+/// against the system in this mode (unknown reference, wrong type → diagnostics), decodes literals
+/// with TokenModel's ``ValueDecoder`` (same literal diagnostics as tokens), and records every
+/// value as a ``SpecValueOccurrence``.
+final class ScreenDecoder {
+    let system: ResolvedSystem
+    let modeIndex: Int
+    let sink: DiagnosticSink
+    let copyIndex: CopyIndex
+    /// Screen names of the system, for navigation targets.
+    let screenNames: [String]
+    /// Occurrences recorded so far.
+    var values: [SpecValueOccurrence] = []
+    /// The element being decoded, for occurrences.
+    var currentElementID: String?
+    /// Ids seen in this screen, with where first written.
+    var seenIDs: [String: SourceRange] = [:]
+    /// The screen states declared.
+    var screenStates: [String] = ["default"]
+    /// Counter for elements written without an id.
+    var anonymousCount = 0
+
+    init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex, screenNames: [String]) {
+        self.system = system; self.modeIndex = modeIndex; self.sink = sink
+        self.copyIndex = copyIndex; self.screenNames = screenNames
+    }
+
+    var mode: String { system.modes.indices.contains(modeIndex) ? system.modes[modeIndex] : system.modes.first ?? "default" }
+
+    /// A token's value in this screen's mode (its default value should the mode be missing).
+    func valueInMode(_ token: ResolvedToken) -> TokenValue {
+        token.values.indices.contains(modeIndex) ? token.values[modeIndex] : token.value
+    }
+
+    // MARK: - Diagnostics
+
+    func report(_ diagnostic: Diagnostic) { sink.report(diagnostic) }
+
+    func error(_ code: String, _ message: String, at range: SourceRange, suggestion: String? = nil, notes: [Diagnostic.Note] = []) {
+        sink.report(.error(code, message, at: range, notes: notes, suggestion: suggestion))
+    }
+
+    func warning(_ code: String, _ message: String, at range: SourceRange, suggestion: String? = nil) {
+        sink.report(.warning(code, message, at: range, suggestion: suggestion))
+    }
+
+    /// The pairs of a mapping, or nil after a `type-mismatch` error naming what was expected.
+    func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+        if let pairs = node.pairs { return pairs }
+        error("type-mismatch", "\(what) must be a mapping, not \(node.kindDescription)", at: node.range)
+        return nil
+    }
+
+    /// Checks every key of a mapping against the allowed names: an `unknown-property` error
+    /// with "did you mean" for each key that is not one. Returns the pairs whose keys are allowed.
+    func knownPairs(_ pairs: [YAMLPair], allowed: [String], in what: String) -> [(key: String, pair: YAMLPair)] {
+        var result: [(String, YAMLPair)] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else {
+                error("unknown-property", "\(what) keys must be names", at: pair.key.range)
+                continue
+            }
+            if allowed.contains(key) {
+                result.append((key, pair))
+            } else {
+                let guess = Suggestions.nearest(to: key, among: allowed)
+                var d = Diagnostic.error("unknown-property", "unknown property '\(key)' in \(what)", at: pair.key.range,
+                                         suggestion: guess.map { "did you mean '\($0)'?" })
+                if let guess { d.fixIts = [.init(range: pair.key.range, replacement: guess)] }
+                report(d)
+            }
+        }
+        return result
+    }
+
+    /// A plain string, or nil after an error.
+    func string(_ node: YAMLNode, _ what: String) -> String? {
+        if let text = node.string { return text }
+        if let scalar = node.scalar, !node.isNull { return scalar.text }
+        error("type-mismatch", "\(what) must be a string, not \(node.kindDescription)", at: node.range)
+        return nil
+    }
+
+    /// A list of strings (a single string is a one-item list).
+    func strings(_ node: YAMLNode, _ what: String) -> [(String, SourceRange)] {
+        if let items = node.items {
+            return items.compactMap { item in string(item, what).map { ($0, item.range) } }
+        }
+        return string(node, what).map { [($0, node.range)] } ?? []
+    }
+
+    /// A boolean, or nil after an error.
+    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+        if case .bool(let b)? = node.coreValue { return b }
+        error("type-mismatch", "\(what) must be true or false, not \(node.kindDescription)", at: node.range)
+        return nil
+    }
+
+    // MARK: - Values
+
+    /// Reads a value of `type`: a `{token}` reference (resolved in this mode) or a literal.
+    ///
+    /// - Parameters:
+    ///   - property: the property path for messages and occurrences (`tagline.color`).
+    ///   - extract: the typed payload of a resolved value (nil: the token's type does not fit).
+    func value<T: Sendable & Hashable>(_ node: YAMLNode, as type: TokenType, property: String,
+                                       extract: (TokenValue) -> T?) -> SpecValue<T>? {
+        if let path = node.referencePath {
+            if node.isFlowReferenceMapping {
+                warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
+                        at: node.range, suggestion: "write \"{\(path)}\"")
+            }
+            guard let token = lookup(path, at: node.range, expecting: type, property: property) else { return nil }
+            let resolved = valueInMode(token)
+            guard let payload = extract(resolved) else {
+                typeMismatch(token, expected: type, at: node.range, property: property)
+                return nil
+            }
+            values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
+                                              literalText: nil, value: resolved, range: node.range))
+            return .reference(path: path, value: payload, range: node.range)
+        }
+        guard let decoded = ValueDecoder.decode(node, as: type, context: decodingContext()),
+              let payload = extract(decoded) else { return nil }
+        let text = Self.render(node)
+        values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: nil,
+                                          literalText: text, value: decoded, range: node.range))
+        return .literal(value: payload, text: text, range: node.range)
+    }
+
+    /// The token at `path`, or nil after an `unknown-reference` error with "did you mean".
+    func lookup(_ path: String, at range: SourceRange, expecting type: TokenType?, property: String) -> ResolvedToken? {
+        if let token = system[path] { return token }
+        var d = Diagnostic.error("unknown-reference", "unknown reference '{\(path)}' in system '\(system.name)'", at: range)
+        let candidates = type.map { wanted in system.tokens.filter { Self.fits($0.type, wanted) }.map(\.path) } ?? system.tokens.map(\.path)
+        if let near = nearestPath(to: path, among: candidates) ?? nearestPath(to: path, among: system.tokens.map(\.path)) {
+            d.suggestion = "did you mean '{\(near)}'?"
+            d.fixIts = [.init(range: range, replacement: "\"{\(near)}\"")]
+        }
+        report(d)
+        return nil
+    }
+
+    private func nearestPath(to path: String, among candidates: [String]) -> String? {
+        if let dot = path.lastIndex(of: ".") {
+            let parent = String(path[..<dot]) + "."
+            if let near = Suggestions.nearest(to: path, among: candidates.filter { $0.hasPrefix(parent) }) { return near }
+        }
+        return Suggestions.nearest(to: path, among: candidates)
+    }
+
+    func typeMismatch(_ token: ResolvedToken, expected: TokenType, at range: SourceRange, property: String) {
+        report(.error("type-mismatch",
+                      "'\(property)' needs a \(expected.rawValue), but '{\(token.path)}' is a \(token.type.rawValue)",
+                      at: range, notes: [.init("'\(token.path)' is defined here", at: token.nameRange)]))
+    }
+
+    /// Whether a token of type `actual` may be used where `expected` is needed.
+    static func fits(_ actual: TokenType, _ expected: TokenType) -> Bool {
+        if actual == expected { return true }
+        switch (actual, expected) {
+        case (.dimension, .blur), (.blur, .dimension), (.number, .opacity), (.opacity, .number): return true
+        default: return false
+        }
+    }
+
+    /// The context literals are decoded in: references inside a composite literal resolve in this mode.
+    func decodingContext() -> DecodingContext {
+        DecodingContext(
+            sink: sink, mode: mode,
+            aliasResolver: { [unowned self] path, range, expected in
+                guard let token = self.lookup(path, at: range, expecting: expected, property: "field") else { return nil }
+                guard Self.fits(token.type, expected) else {
+                    self.report(.error("type-mismatch", "this field needs a \(expected.rawValue), but '{\(path)}' is a \(token.type.rawValue)",
+                                       at: range, notes: [.init("'\(path)' is defined here", at: token.nameRange)]))
+                    return nil
+                }
+                return Self.converted(self.valueInMode(token), to: expected)
+            },
+            pointerResolver: { [unowned self] _, range in
+                self.error("invalid-reference", "JSON Pointer `$ref`s are not supported in screen specs; use a {token.path} reference",
+                           at: range)
+                return nil
+            })
+    }
+
+    /// A value of a compatible type, as the type expected.
+    static func converted(_ value: TokenValue, to type: TokenType) -> TokenValue {
+        switch (value, type) {
+        case (.dimension(let d), .blur): return .blur(d)
+        case (.blur(let d), .dimension): return .dimension(d)
+        case (.number(let n), .opacity): return .opacity(n)
+        case (.opacity(let n), .number): return .number(n)
+        default: return value
+        }
+    }
+
+    /// A compact rendering of a literal as written: the scalar's text, or a flow form of a collection.
+    static func render(_ node: YAMLNode) -> String {
+        switch node.content {
+        case .scalar(let s): return s.text
+        case .sequence(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
+        case .mapping(let pairs): return "{" + pairs.map { render($0.key) + ": " + render($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+// MARK: - Typed readers
+
+extension ScreenDecoder {
+    func color(_ node: YAMLNode, _ property: String) -> SpecValue<Color>? {
+        value(node, as: .color, property: property) { if case .color(let c) = $0 { return c } else { return nil } }
+    }
+
+    func dimension(_ node: YAMLNode, _ property: String) -> SpecValue<Dimension>? {
+        value(node, as: .dimension, property: property) {
+            switch $0 {
+            case .dimension(let d), .blur(let d): return d
+            default: return nil
+            }
+        }
+    }
+
+    func blur(_ node: YAMLNode, _ property: String) -> SpecValue<Dimension>? {
+        value(node, as: .blur, property: property) {
+            switch $0 {
+            case .dimension(let d), .blur(let d): return d
+            default: return nil
+            }
+        }
+    }
+
+    func duration(_ node: YAMLNode, _ property: String) -> SpecValue<Duration>? {
+        value(node, as: .duration, property: property) { if case .duration(let d) = $0 { return d } else { return nil } }
+    }
+
+    func opacity(_ node: YAMLNode, _ property: String) -> SpecValue<Double>? {
+        value(node, as: .opacity, property: property) {
+            switch $0 {
+            case .opacity(let n), .number(let n): return n
+            default: return nil
+            }
+        }
+    }
+
+    func number(_ node: YAMLNode, _ property: String) -> SpecValue<Double>? {
+        value(node, as: .number, property: property) {
+            switch $0 {
+            case .opacity(let n), .number(let n): return n
+            default: return nil
+            }
+        }
+    }
+
+    func cubicBezier(_ node: YAMLNode, _ property: String) -> SpecValue<CubicBezier>? {
+        value(node, as: .cubicBezier, property: property) { if case .cubicBezier(let c) = $0 { return c } else { return nil } }
+    }
+
+    func spring(_ node: YAMLNode, _ property: String) -> SpecValue<Spring>? {
+        value(node, as: .spring, property: property) { if case .spring(let s) = $0 { return s } else { return nil } }
+    }
+
+    func transition(_ node: YAMLNode, _ property: String) -> SpecValue<Transition>? {
+        value(node, as: .transition, property: property) { if case .transition(let t) = $0 { return t } else { return nil } }
+    }
+
+    func typography(_ node: YAMLNode, _ property: String) -> SpecValue<Typography>? {
+        value(node, as: .typography, property: property) { if case .typography(let t) = $0 { return t } else { return nil } }
+    }
+
+    func fontFamily(_ node: YAMLNode, _ property: String) -> SpecValue<FontFamily>? {
+        value(node, as: .fontFamily, property: property) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
+    }
+
+    func fontWeight(_ node: YAMLNode, _ property: String) -> SpecValue<FontWeight>? {
+        value(node, as: .fontWeight, property: property) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
+    }
+
+    func shadow(_ node: YAMLNode, _ property: String) -> SpecValue<[Shadow]>? {
+        value(node, as: .shadow, property: property) { if case .shadow(let s) = $0 { return s } else { return nil } }
+    }
+
+    func border(_ node: YAMLNode, _ property: String) -> SpecValue<Border>? {
+        value(node, as: .border, property: property) { if case .border(let b) = $0 { return b } else { return nil } }
+    }
+
+    func haptic(_ node: YAMLNode, _ property: String) -> SpecValue<Haptic>? {
+        value(node, as: .haptic, property: property) { if case .haptic(let h) = $0 { return h } else { return nil } }
+    }
+
+    func gradientToken(_ node: YAMLNode, _ property: String) -> SpecValue<[GradientStop]>? {
+        value(node, as: .gradient, property: property) { if case .gradient(let g) = $0 { return g } else { return nil } }
+    }
+}

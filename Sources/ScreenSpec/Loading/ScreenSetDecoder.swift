@@ -1,0 +1,123 @@
+import Diagnostics
+import Foundation
+import TokenModel
+import YAML
+
+/// Decodes a set of spec documents: reads each header (`screen`, `system`, `modes`), checks
+/// names across the set, then decodes each document once per mode.
+struct ScreenSetDecoder {
+    let systems: [ResolvedSystem]
+    let sink: DiagnosticSink
+
+    /// What pass one learns of a document.
+    private struct Header {
+        var document: ScreenSpecDocument
+        var pairs: [YAMLPair]
+        var name: String
+        var nameRange: SourceRange
+        var system: ResolvedSystem
+        var modes: [Int]
+    }
+
+    func decode(_ documents: [ScreenSpecDocument]) -> [Screen] {
+        var headers: [Header] = []
+        var firstByName: [String: SourceRange] = [:]
+        for document in documents {
+            guard let header = header(of: document) else { continue }
+            let key = header.system.name + "\u{0}" + header.name
+            if let first = firstByName[key] {
+                sink.report(.error("duplicate-screen", "screen '\(header.name)' of system '\(header.system.name)' is defined twice",
+                                   at: header.nameRange, notes: [.init("first defined here", at: first)]))
+                continue
+            }
+            firstByName[key] = header.nameRange
+            headers.append(header)
+        }
+        var namesBySystem: [String: [String]] = [:]
+        for header in headers { namesBySystem[header.system.name, default: []].append(header.name) }
+        var copyIndexes: [String: CopyIndex] = [:]
+        var screens: [Screen] = []
+        for header in headers {
+            let system = header.system
+            let copyIndex = copyIndexes[system.name] ?? CopyIndex(system: system)
+            copyIndexes[system.name] = copyIndex
+            for modeIndex in header.modes {
+                let decoder = ScreenDecoder(system: system, modeIndex: modeIndex, sink: sink, copyIndex: copyIndex,
+                                            screenNames: namesBySystem[system.name] ?? [])
+                screens.append(decoder.decodeScreen(root: header.document.root, pairs: header.pairs,
+                                                    name: header.name, nameRange: header.nameRange,
+                                                    modes: header.modes.map { system.modes[$0] }))
+            }
+        }
+        return screens
+    }
+
+    private func header(of document: ScreenSpecDocument) -> Header? {
+        let root = document.root
+        guard let pairs = root.pairs else {
+            sink.report(.error("type-mismatch", "a screen spec must be a mapping with `screen`, `system` and `elements`, not \(root.kindDescription)",
+                               at: root.range))
+            return nil
+        }
+        var name = Self.defaultName(for: document.path)
+        var nameRange = SourceRange(file: root.range.file, start: root.range.start, end: root.range.start)
+        if let pair = root.pair(forKey: "screen") {
+            if let text = pair.value.string, !text.isEmpty {
+                name = text
+                nameRange = pair.value.range
+            } else {
+                sink.report(.error("type-mismatch", "`screen` must be the screen's name, not \(pair.value.kindDescription)", at: pair.value.range))
+            }
+        }
+        guard let systemPair = root.pair(forKey: "system") else {
+            let folder = ((document.path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let hint = systems.contains { $0.name == folder } ? "add `system: \(folder)`" : nil
+            sink.report(.error("missing-property", "a screen spec needs `system:`, the design system it uses",
+                               at: nameRange, suggestion: hint))
+            return nil
+        }
+        guard let systemName = systemPair.value.string else {
+            sink.report(.error("type-mismatch", "`system` must be a design system's name, not \(systemPair.value.kindDescription)",
+                               at: systemPair.value.range))
+            return nil
+        }
+        guard let system = systems.first(where: { $0.name == systemName }) else {
+            let names = systems.map(\.name)
+            let guess = Suggestions.nearest(to: systemName, among: names)
+            sink.report(.error("unknown-system", "unknown design system '\(systemName)'" + (names.isEmpty ? "" : " (known: \(names.joined(separator: ", ")))"),
+                               at: systemPair.value.range, suggestion: guess.map { "did you mean '\($0)'?" }))
+            return nil
+        }
+        var modes = Array(system.modes.indices)
+        if let modesPair = root.pair(forKey: "modes") {
+            let written: [YAMLNode] = modesPair.value.items ?? [modesPair.value]
+            var chosen: [Int] = []
+            for item in written {
+                guard let mode = item.string else {
+                    sink.report(.error("type-mismatch", "a mode must be a name, not \(item.kindDescription)", at: item.range))
+                    continue
+                }
+                if let index = system.modeIndex(mode) {
+                    if !chosen.contains(index) { chosen.append(index) }
+                } else {
+                    let guess = Suggestions.nearest(to: mode, among: system.modes)
+                    let known = system.hasDeclaredModes ? "its modes are \(system.modes.joined(separator: ", "))" : "it declares no modes"
+                    sink.report(.error("unknown-mode", "system '\(system.name)' has no mode '\(mode)' (\(known))",
+                                       at: item.range, suggestion: guess.map { "did you mean '\($0)'?" }))
+                }
+            }
+            if !chosen.isEmpty { modes = chosen.sorted() }
+        }
+        return Header(document: document, pairs: pairs, name: name, nameRange: nameRange, system: system, modes: modes)
+    }
+
+    /// `specs/laten/splash.screen.yaml` → `splash`.
+    static func defaultName(for path: String) -> String {
+        var base = (path as NSString).lastPathComponent
+        for suffix in [".screen.yaml", ".screen.yml", ".screen.json", ".yaml", ".yml", ".json"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        return base
+    }
+}

@@ -1,0 +1,92 @@
+import Diagnostics
+import Foundation
+import TokenModel
+import YAML
+
+/// Decodes and validates screen specs against resolved design systems.
+///
+/// Every problem is a diagnostic with a location in the spec: unknown element kinds, properties
+/// and states (with "did you mean"), unknown token references (with "did you mean"), a token of
+/// the wrong `$type` for a property, unknown copy keys, unknown navigation targets, duplicate
+/// element ids, malformed literals (the same codes as token values: `invalid-color`, …).
+/// Documents with errors still produce screens with what could be decoded, so lint can run on them.
+///
+/// Each spec gives one ``Screen`` per mode it covers (its `modes:`, default: every mode of its
+/// system), in the order: documents as given, then modes in the system's order.
+public struct ScreenSpecLoader: Sendable {
+    /// The resolved design systems specs may name in `system:`.
+    public let systems: [ResolvedSystem]
+    /// Where problems go.
+    public let sink: DiagnosticSink
+    /// Parser limits for files read by ``load(files:sources:)``.
+    public var limits: YAMLParser.Limits
+
+    /// Creates a loader for specs of the given systems.
+    public init(systems: [ResolvedSystem], sink: DiagnosticSink, limits: YAMLParser.Limits = YAMLParser.Limits()) {
+        self.systems = systems; self.sink = sink; self.limits = limits
+    }
+
+    /// Decodes parsed documents. Pass every spec of a project at once, so navigation targets
+    /// resolve across files.
+    public func load(_ documents: [ScreenSpecDocument]) -> [Screen] {
+        ScreenSetDecoder(systems: systems, sink: sink).decode(documents)
+    }
+
+    /// Reads, parses and decodes spec files (registered with `sources` under their paths).
+    /// Unreadable files are reported as `io-error`.
+    public func load(files: [String], sources: SourceManager) -> [Screen] {
+        var documents: [ScreenSpecDocument] = []
+        let parser = YAMLParser(limits: limits)
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                sink.report(.error("io-error", "cannot read \(path)", at: nil))
+                continue
+            }
+            let bytes = [UInt8](data)
+            let file = sources.add(path: path, contents: bytes)
+            if let root = parser.parse(bytes, file: file, sink: sink) {
+                documents.append(ScreenSpecDocument(root: root, path: path))
+            }
+        }
+        return load(documents)
+    }
+
+    /// Parses and decodes in-memory spec texts, given as (path, text) pairs (for tests and tools).
+    public func load(texts: [(path: String, text: String)], sources: SourceManager) -> [Screen] {
+        let parser = YAMLParser(limits: limits)
+        var documents: [ScreenSpecDocument] = []
+        for (path, text) in texts {
+            let file = sources.add(path: path, text: text)
+            if let root = parser.parse(Array(text.utf8), file: file, sink: sink) {
+                documents.append(ScreenSpecDocument(root: root, path: path))
+            }
+        }
+        return load(documents)
+    }
+
+    /// The spec files (`*.screen.yaml`, `*.screen.yml`, `*.screen.json`) at or under the given
+    /// paths, sorted. A path that is a file is taken as is; hidden files and folders are skipped.
+    public static func specFiles(under paths: [String]) -> [String] {
+        let fm = FileManager.default
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue { result.append(path); continue }
+            // Enumerate the real folder (a symlinked folder is not descended otherwise), but report
+            // paths under the name the user gave.
+            guard let enumerator = fm.enumerator(atPath: (path as NSString).resolvingSymlinksInPath) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let components = relative.split(separator: "/")
+                if components.contains(where: { $0.hasPrefix(".") }) { continue }
+                if isSpecFile(relative) { result.append((path as NSString).appendingPathComponent(relative)) }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Whether a file name is a screen spec's.
+    public static func isSpecFile(_ path: String) -> Bool {
+        path.hasSuffix(".screen.yaml") || path.hasSuffix(".screen.yml") || path.hasSuffix(".screen.json")
+    }
+}

@@ -1,0 +1,106 @@
+import Diagnostics
+import TokenModel
+
+/// One screen spec (`specs/<system>/<screen>.screen.yaml`), resolved against its design system in
+/// one mode. ``ScreenSpecLoader`` returns one `Screen` per (spec file, mode).
+///
+/// ```yaml
+/// screen: splash
+/// system: urbannest
+/// modes: [light, dark]            # default: every mode of the system
+/// states: [default, error]        # screen states; elements say `visible-in: [error]`
+/// background:
+///   - color: "{color.brand.primary}"
+/// elements: [ … ]
+/// reduced-motion: { logo: { entry: none } }
+/// navigates-to: { to: app:home, when: auto, after: 2.5s }
+/// ```
+public struct Screen: Sendable, Hashable {
+    /// How a screen is presented.
+    public enum Presentation: String, Sendable, Hashable, CaseIterable {
+        /// Fills the display.
+        case fullScreen = "full-screen"
+        /// A bottom sheet over another screen.
+        case sheet
+        /// A centered modal over a dimmed screen.
+        case modal
+    }
+
+    /// The screen's name (`screen:`), unique within its system; navigation targets name it.
+    public var name: String
+    /// Where the name is written.
+    public var nameRange: SourceRange
+    /// The design system's name (`system:`).
+    public var system: String
+    /// The mode this screen is resolved in.
+    public var mode: String
+    /// The mode's index in the system's ``ResolvedSystem/modes``.
+    public var modeIndex: Int
+    /// The modes the spec covers (each gives one `Screen`), default first.
+    public var modes: [String]
+    /// The screen states (`states:`), `default` first.
+    public var states: [String]
+    /// How it is presented (`presentation:`).
+    public var presentation: Presentation
+    /// A free-form description (`description:`).
+    public var description: String?
+    /// The background stack, bottom layer first (`background:`). For a sheet or modal, its own
+    /// surface; what shows behind a translucent sheet is not modelled.
+    public var background: [BackgroundLayer]
+    /// The top-level elements, in drawing order.
+    public var elements: [Element]
+    /// Animations of the whole screen (`animations:`, e.g. a splash fading out).
+    public var animations: [ElementAnimation] = []
+    /// Screen-level navigation (`navigates-to:`).
+    public var navigation: [Navigation]
+    /// Every value written in the spec, in document order.
+    public var values: [SpecValueOccurrence]
+    /// The file.
+    public var file: FileID
+    /// The document's root mapping.
+    public var range: SourceRange
+
+    /// Creates a screen.
+    public init(name: String, nameRange: SourceRange, system: String, mode: String, modeIndex: Int, modes: [String],
+                states: [String] = ["default"], presentation: Presentation = .fullScreen, description: String? = nil,
+                background: [BackgroundLayer] = [], elements: [Element] = [], navigation: [Navigation] = [],
+                values: [SpecValueOccurrence] = [], file: FileID, range: SourceRange) {
+        self.name = name; self.nameRange = nameRange; self.system = system; self.mode = mode
+        self.modeIndex = modeIndex; self.modes = modes; self.states = states; self.presentation = presentation
+        self.description = description; self.background = background; self.elements = elements
+        self.navigation = navigation; self.values = values; self.file = file; self.range = range
+    }
+
+    /// Every element, depth first in document order, with its ancestors.
+    public var allElements: [PlacedElement] {
+        var result: [PlacedElement] = []
+        var stack: [(Element, [Element])] = elements.reversed().map { ($0, []) }
+        while let (element, ancestors) = stack.popLast() {
+            result.append(PlacedElement(element: element, ancestors: ancestors))
+            let inner = ancestors + [element]
+            stack.append(contentsOf: element.children.reversed().map { ($0, inner) })
+        }
+        return result
+    }
+
+    /// Every animation of the screen: the screen's own, its background layers', then each
+    /// element's (depth first), each with its owner.
+    public var allAnimations: [PlacedAnimation] {
+        var result = animations.map { PlacedAnimation(owner: "screen", elementID: nil, animation: $0) }
+        for (i, layer) in background.enumerated() {
+            let owner = layer.name ?? "background[\(i)]"
+            result += layer.animations.map { PlacedAnimation(owner: owner, elementID: nil, animation: $0) }
+        }
+        for placed in allElements {
+            for (i, layer) in (placed.element.style.background?.layers ?? []).enumerated() {
+                let owner = placed.element.id + "." + (layer.name ?? "background[\(i)]")
+                result += layer.animations.map { PlacedAnimation(owner: owner, elementID: placed.element.id, animation: $0) }
+            }
+            result += placed.element.animations.map { PlacedAnimation(owner: placed.element.id, elementID: placed.element.id, animation: $0) }
+        }
+        return result
+    }
+
+    /// The element with that id, anywhere in the tree.
+    public func element(id: String) -> PlacedElement? { allElements.first { $0.element.id == id } }
+}

@@ -1,0 +1,35 @@
+import Diagnostics
+import TokenModel
+
+/// One value of a screen spec, type-erased: every color, dimension, duration, easing, spring,
+/// typography, shadow, opacity, haptic and copy string a spec writes, in document order.
+///
+/// This is what rules that look at values regardless of where they sit (raw-value,
+/// unused-token) iterate over: ``Screen/values``.
+public struct SpecValueOccurrence: Sendable, Hashable {
+    /// The property path for messages: `logo.background.color`, `background[1].opacity`,
+    /// `logo.animations.entry.duration`, `tagline.typography.font-size`.
+    public var property: String
+    /// The id of the element the value belongs to; nil for screen-level values.
+    public var elementID: String?
+    /// The token type the property expects.
+    public var type: TokenType
+    /// The referenced token's path; nil for a literal.
+    public var tokenPath: String?
+    /// The literal's text as written; nil for a reference.
+    public var literalText: String?
+    /// The resolved value (in the screen's mode).
+    public var value: TokenValue
+    /// Where the value is written.
+    public var range: SourceRange
+
+    /// Whether the value is a literal.
+    public var isLiteral: Bool { tokenPath == nil }
+
+    /// Creates an occurrence.
+    public init(property: String, elementID: String?, type: TokenType, tokenPath: String?,
+                literalText: String?, value: TokenValue, range: SourceRange) {
+        self.property = property; self.elementID = elementID; self.type = type
+        self.tokenPath = tokenPath; self.literalText = literalText; self.value = value; self.range = range
+    }
+}

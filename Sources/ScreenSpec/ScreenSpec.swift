@@ -1,1 +1,0 @@
-// The ScreenSpec module; see ARCHITECTURE in Documentation/.
