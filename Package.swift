@@ -52,8 +52,16 @@ let package = Package(
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Diagnostics"]),
-        .testTarget(name: "EmitTests", dependencies: ["Emit", "TokenModel", "ColorScience", "Diagnostics", "YAML"]),
-        .testTarget(name: "TokencKitTests", dependencies: ["TokencKit", "TokenModel", "Diagnostics", "YAML"]),
+        .testTarget(
+            name: "EmitTests",
+            dependencies: ["Emit", "TokenModel", "ColorScience", "Diagnostics", "YAML"],
+            exclude: ["Golden", "AppleStubs"]
+        ),
+        .testTarget(
+            name: "TokencKitTests",
+            dependencies: ["TokencKit", "TokenModel", "Diagnostics", "YAML"],
+            exclude: ["Golden"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
