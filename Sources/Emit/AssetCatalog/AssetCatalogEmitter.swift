@@ -1,0 +1,166 @@
+import ColorScience
+import Diagnostics
+import Foundation
+import TokenModel
+
+/// `format: xcassets` — an Xcode asset catalog with one color set per color token, so
+/// `Color("color/brand/primary", bundle:)` and `UIColor(named:)` work and Xcode previews show the
+/// colors.
+///
+/// The files are relative to the output's path, which names the `.xcassets` folder: the catalog's
+/// `Contents.json`, one `Contents.json` per group folder (with `provides-namespace`, so a color's
+/// name is its path with `/`), and `<group>/<name>.colorset/Contents.json` per color. Modes become
+/// appearances (see ``AppearanceSlots``): Any, Light, Dark and High Contrast; a color that is the
+/// same in every mode is a single Any entry. A color outside the
+/// sRGB gamut is written in `display-p3` (gamut-mapped into Display P3 when it is wider still);
+/// every other color in `srgb`.
+///
+/// Parameters: `namespaces` (bool, default true; false puts every color set at the top level,
+/// named by its path joined with `-`), `modes` (which modes to use).
+/// With several systems in one output, each gets a top-level namespace folder named after it.
+public struct AssetCatalogEmitter: Emitter {
+    /// `xcassets`.
+    public static let formatName = "xcassets"
+    /// One line for `tokenc templates list`.
+    public static let summary = "Xcode asset catalog: a color set per color token, with Dark and High Contrast appearances"
+
+    /// Creates the emitter. It renders with the input's templates (the built-ins, or the
+    /// project's overrides).
+    public init() {}
+
+    /// Produces the catalog's files, or nil after reporting an error.
+    public func emit(_ input: EmitInput) -> [GeneratedFile]? {
+        let namespaces = input.parameters.bool("namespaces") ?? true
+        var files: [GeneratedFile] = []
+        var folders: Set<String> = []
+        var failed = false
+        guard let rootJSON = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: false), input) else { return nil }
+        files.append(GeneratedFile(path: "Contents.json", contents: rootJSON))
+
+        for system in FilteredSystems.of(input) {
+            let systemFolder = input.systems.count > 1 ? Self.fileName(system.name) : nil
+            guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {
+                failed = true
+                continue
+            }
+            for colorSet in colorSets {
+                let folder = [systemFolder, colorSet.folder].compactMap { $0 }.joined(separator: "/")
+                // Every folder on the way to the color set is a group with a namespace.
+                var parts = folder.split(separator: "/").map(String.init)
+                parts.removeLast()
+                var prefix = ""
+                for part in parts {
+                    prefix += prefix.isEmpty ? part : "/" + part
+                    if folders.insert(prefix).inserted {
+                        guard let json = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: true), input) else { return nil }
+                        files.append(GeneratedFile(path: prefix + "/Contents.json", contents: json))
+                    }
+                }
+                guard let json = render("xcassets/colorset", colorSet, input) else { return nil }
+                files.append(GeneratedFile(path: folder + "/Contents.json", contents: json))
+            }
+        }
+        return failed ? nil : files
+    }
+
+    /// The color sets of one system, in token order. Returns nil after reporting names that
+    /// collide in the catalog.
+    public func colorSets(for system: ResolvedSystem, input: EmitInput, namespaces: Bool = true) -> [ColorSetContext]? {
+        let selection = ModeSelection(system: system, parameters: input.parameters, format: Self.formatName,
+                                      diagnostics: input.diagnostics)
+        let slots = AppearanceSlots(modeNames: system.modes, selected: selection.indices)
+        let hasColors = system.tokens.contains { $0.type == .color }
+        if hasColors, !slots.unusedModes.isEmpty {
+            let names = slots.unusedModes.map { "'\(system.modes[$0])'" }.joined(separator: ", ")
+            input.diagnostics.report(.warning(
+                "xcassets-unused-mode",
+                "the asset catalog of '\(system.name)' has no appearance for mode \(names); only modes named light, dark or high contrast become appearances",
+                at: nil, suggestion: "name the mode after its appearance (dark, high-contrast, dark-high-contrast), or leave it out with the output's 'modes' parameter"))
+        }
+        var result: [ColorSetContext] = []
+        var taken: [String: ResolvedToken] = [:]  // lowercased folder → first token
+        var collided = false
+        for token in system.tokens where token.type == .color {
+            let folder = Self.colorSetFolder(forTokenPath: token.path, namespaces: namespaces)
+            if let other = taken[folder.lowercased()] {
+                input.diagnostics.report(.error(
+                    "xcassets-name-collision",
+                    "color '\(token.path)' and color '\(other.path)' would both be the color set '\(folder)' (asset names ignore case)",
+                    at: token.nameRange, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.nameRange)],
+                    suggestion: "rename one of the tokens"))
+                collided = true
+                continue
+            }
+            taken[folder.lowercased()] = token
+            result.append(ColorSetContext(
+                tokenPath: token.path,
+                assetName: Self.assetName(forTokenPath: token.path, namespaces: namespaces),
+                folder: folder,
+                entries: Self.entries(of: token, modeNames: system.modes, slots: slots.slots)))
+        }
+        return collided ? nil : result
+    }
+
+    /// The name a color token's color set is looked up by: its path with `/` between the names
+    /// (namespaces), or joined with `-` (no namespaces). A `$root` token is named after its group.
+    public static func assetName(forTokenPath path: String, namespaces: Bool = true) -> String {
+        let parts = nameParts(path)
+        return parts.joined(separator: namespaces ? "/" : "-")
+    }
+
+    /// The color set's folder inside the catalog (`color/brand/primary.colorset`).
+    public static func colorSetFolder(forTokenPath path: String, namespaces: Bool = true) -> String {
+        let parts = nameParts(path)
+        return (namespaces ? parts.joined(separator: "/") : parts.joined(separator: "-")) + ".colorset"
+    }
+
+    private static func nameParts(_ path: String) -> [String] {
+        var parts = path.split(separator: ".").map { fileName(String($0)) }
+        if parts.count > 1, parts.last == "$root" { parts.removeLast() }
+        return parts
+    }
+
+    /// A token or system name made safe as one file name component (`/` and `:` become `-`).
+    static func fileName(_ name: String) -> String {
+        String(name.map { $0 == "/" || $0 == ":" ? "-" : $0 })
+    }
+
+    /// The variants of one color token.
+    static func entries(of token: ResolvedToken, modeNames: [String], slots: [AppearanceSlots.Slot]) -> [ColorSetEntryContext] {
+        let colors: [Color] = slots.map { slot in
+            if case .color(let color) = token.values[slot.mode] { return color }
+            return Color.srgb(0, 0, 0)
+        }
+        let wide = colors.contains { !$0.isInGamut(.srgb) }
+        let space: ColorSpace = wide ? .displayP3 : .srgb
+        let entries = zip(slots, colors).map { slot, color in
+            let mapped = color.gamutMapped(to: space)
+            let (r, g, b) = mapped.resolvedComponents
+            return ColorSetEntryContext(
+                mode: modeNames[slot.mode],
+                appearances: (slot.appearance?.xcodeAppearances ?? []).map {
+                    ColorSetAppearanceContext(appearance: $0.appearance, value: $0.value)
+                },
+                colorSpace: space.rawValue,
+                red: component(r), green: component(g), blue: component(b),
+                alpha: component(color.alpha.isFinite ? color.alpha : 1))
+        }
+        // A color that is the same in every appearance is one universal entry, as written by hand.
+        if let first = entries.first, entries.dropFirst().allSatisfy({ $0.sameColor(as: first) }) {
+            return [first]
+        }
+        return entries
+    }
+
+    /// A 0–1 component as Xcode writes it: three decimals (`0.545`), clamped to 0–1.
+    public static func component(_ value: Double) -> String {
+        let clamped = value.isFinite ? min(max(value, 0), 1) : 0
+        return String(format: "%.3f", clamped)
+    }
+
+    private func render(_ name: String, _ context: Any, _ input: EmitInput) -> String? {
+        if let text = input.templates.render(name, context: context) { return text }
+        input.diagnostics.report(.error("missing-template", "the template '\(name)' is missing", at: nil))
+        return nil
+    }
+}

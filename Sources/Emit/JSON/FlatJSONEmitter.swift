@@ -1,0 +1,64 @@
+import Diagnostics
+import TokenModel
+
+/// `format: flat-json` — every token as one member of a flat object keyed by its dotted path:
+/// `{"color.brand.primary": {"colorSpace": "srgb", …}}`, values in their DTCG 2025.10 shapes.
+///
+/// Parameter `layout`: `files` (default; `<system>.json`, or one `<system>.<mode>.json` per mode
+/// when the system has several) or `keyed` (one file, `{"dark": {…}, "light": {…}}`). Also `modes`.
+public struct FlatJSONEmitter: Emitter {
+    /// `flat-json`.
+    public static let formatName = "flat-json"
+    /// One line for `tokenc templates list`.
+    public static let summary = "Flat JSON: {\"color.brand.primary\": value}, per mode"
+
+    /// Creates the emitter. It renders with the input's templates (the built-ins, or the
+    /// project's overrides).
+    public init() {}
+
+    /// Produces the JSON files, or nil after reporting an error.
+    public func emit(_ input: EmitInput) -> [GeneratedFile]? {
+        let layout = input.parameters.string("layout") ?? "files"
+        guard ["files", "keyed"].contains(layout) else {
+            input.diagnostics.report(.error(
+                "invalid-output-parameter", "the flat-json layout '\(layout)' is not one of files, keyed",
+                at: nil, suggestion: ModeSelection.closest(to: layout, in: ["files", "keyed"]).map { "did you mean '\($0)'?" }))
+            return nil
+        }
+        var files: [GeneratedFile] = []
+        for system in FilteredSystems.of(input) {
+            let modes = ModeSelection(system: system, parameters: input.parameters, format: Self.formatName,
+                                      diagnostics: input.diagnostics).indices
+            guard !modes.isEmpty else { continue }
+            var contexts: [(String, FlatJSONContext)] = []
+            if layout == "keyed" && system.modes.count > 1 {
+                contexts.append(("\(system.name).json", FlatJSONContext(
+                    system: system.name, keyed: true, modes: modes.map { Self.mode(system, $0) })))
+            } else if modes.count == 1 || system.modes.count == 1 {
+                contexts.append(("\(system.name).json", FlatJSONContext(
+                    system: system.name, keyed: false, modes: [Self.mode(system, modes[0])])))
+            } else {
+                for mode in modes {
+                    contexts.append(("\(system.name).\(system.modes[mode]).json", FlatJSONContext(
+                        system: system.name, keyed: false, modes: [Self.mode(system, mode)])))
+                }
+            }
+            for (path, context) in contexts {
+                guard let text = input.templates.render("json/flat", context: context) else {
+                    input.diagnostics.report(.error("missing-template", "the template 'json/flat' is missing", at: nil))
+                    return nil
+                }
+                files.append(GeneratedFile(path: path, contents: text))
+            }
+        }
+        return files
+    }
+
+    /// One mode's entries.
+    static func mode(_ system: ResolvedSystem, _ mode: Int) -> FlatJSONModeContext {
+        FlatJSONModeContext(name: system.modes[mode], entries: system.tokens.map { token in
+            FlatJSONEntryContext(path: token.path, type: token.type.rawValue,
+                                 valueJSON: DTCGEncoder.encode(token.values[mode]).serialized(pretty: false))
+        })
+    }
+}

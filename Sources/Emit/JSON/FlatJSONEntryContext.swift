@@ -1,0 +1,35 @@
+import Mustache
+
+/// One token of a flat JSON file.
+///
+/// | name | type | value |
+/// |---|---|---|
+/// | `path`, `pathJSON` | string | the dotted path, raw and as a JSON string literal |
+/// | `type` | string | the `$type` |
+/// | `valueJSON` | string | the value as compact JSON |
+public struct FlatJSONEntryContext: MustacheParent, Sendable, Equatable {
+    /// The token's path.
+    public var path: String
+    /// The token's type.
+    public var type: String
+    /// The value, serialized.
+    public var valueJSON: String
+
+    /// Creates an entry.
+    public init(path: String, type: String, valueJSON: String) {
+        self.path = path
+        self.type = type
+        self.valueJSON = valueJSON
+    }
+
+    /// Mustache lookup.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "path": return TemplateText(path)
+        case "pathJSON": return JSONText.literal(path)
+        case "type": return TemplateText(type)
+        case "valueJSON": return TemplateText(valueJSON)
+        default: return nil
+        }
+    }
+}

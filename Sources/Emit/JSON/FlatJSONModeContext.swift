@@ -1,0 +1,30 @@
+import Mustache
+
+/// One mode of a flat JSON file.
+///
+/// | name | type | value |
+/// |---|---|---|
+/// | `name`, `nameJSON` | string | the mode's name, raw and as a JSON string literal |
+/// | `entries` | list of ``FlatJSONEntryContext`` | the tokens, in document order |
+public struct FlatJSONModeContext: MustacheParent, Sendable, Equatable {
+    /// The mode's name.
+    public var name: String
+    /// The tokens.
+    public var entries: [FlatJSONEntryContext]
+
+    /// Creates a mode.
+    public init(name: String, entries: [FlatJSONEntryContext]) {
+        self.name = name
+        self.entries = entries
+    }
+
+    /// Mustache lookup.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": return TemplateText(self.name)
+        case "nameJSON": return JSONText.literal(self.name)
+        case "entries": return entries
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Mustache
+
+/// A caseless enum of the Swift accessors, mirroring one level of the translation keys.
+///
+/// | name | type | value |
+/// |---|---|---|
+/// | `name` | string | the Swift type name (`SignUp`; the root's is the `enumName`) |
+/// | `accessors` | list of ``L10nAccessorContext`` | the strings at this level |
+/// | `namespaces` | list of ``L10nNamespaceContext`` | the nested levels (the template recurses) |
+/// | `members` | list | the accessors, then the namespaces; each item's `isNamespace` tells which |
+/// | `isNamespace`, `isAccessor` | bool | true, false |
+/// | `declarationIndent` | string | the spaces before this enum's own declaration |
+/// | `indent` | string | the spaces before its members' lines |
+public struct L10nNamespaceContext: MustacheParent, Sendable {
+    /// The type name.
+    public var name: String
+    /// The strings at this level, in key order.
+    public var accessors: [L10nAccessorContext]
+    /// The nested levels, in key order.
+    public var namespaces: [L10nNamespaceContext]
+    /// The nesting depth: 0 for the root (whose members are indented once).
+    public var depth: Int
+
+    /// Creates a namespace.
+    public init(name: String, accessors: [L10nAccessorContext], namespaces: [L10nNamespaceContext], depth: Int) {
+        self.name = name
+        self.accessors = accessors
+        self.namespaces = namespaces
+        self.depth = depth
+    }
+
+    /// Mustache lookup.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": return TemplateText(self.name)
+        case "accessors": return accessors
+        case "namespaces": return namespaces
+        case "members": return (accessors as [Any]) + (namespaces as [Any])
+        case "isNamespace": return true
+        case "isAccessor": return false
+        case "declarationIndent": return String(repeating: "    ", count: depth)
+        case "indent": return String(repeating: "    ", count: depth + 1)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Diagnostics
+import TokenModel
+
+/// Swift for the tokens, one file per design system: caseless enum namespaces mirroring the
+/// groups, a platform-neutral layer of plain value types, and SwiftUI / UIKit extensions.
+///
+/// Parameters: `access` (`public`/`internal`), `prefix` (`TANDA`), `modes`, `include`, `exclude`,
+/// `fileName` (default `<Prefix>Tokens.swift`), `pluralize` (default true: `color` → `Colors`),
+/// `template` (default `swift/tokens`).
+public struct SwiftEmitter: Emitter {
+    /// `swift`.
+    public static let formatName = "swift"
+    /// One line for `tokenc templates list`.
+    public static let summary = "Swift: enum namespaces, platform-neutral values, SwiftUI and UIKit extensions"
+
+    /// The value types each token type needs in the generated file.
+    static let valueTypes: [TokenType: [String]] = [
+        .color: ["Color"], .border: ["Border", "Color", "StrokeStyle"], .shadow: ["Shadow", "Color"],
+        .gradient: ["Gradient", "Color"], .typography: ["Typography", "FontFamily", "FontWeight"],
+        .fontFamily: ["FontFamily"], .fontWeight: ["FontWeight"], .transition: ["Transition", "CubicBezier"],
+        .cubicBezier: ["CubicBezier"], .strokeStyle: ["StrokeStyle"], .spring: ["Spring"], .haptic: ["Haptic"],
+        .copy: ["Copy"],
+    ]
+
+    /// Creates the emitter.
+    public init() {}
+
+    /// Produces one Swift file per system, or nil after reporting an error.
+    public func emit(_ input: EmitInput) -> [GeneratedFile]? {
+        var files: [GeneratedFile] = []
+        var failed = false
+        for system in input.systems {
+            guard let context = context(for: system, input: input) else {
+                failed = true
+                continue
+            }
+            let template = input.parameters.string("template") ?? "swift/tokens"
+            guard let text = input.templates.render(template, context: context) else {
+                input.diagnostics.report(.error("template-not-found", "no template named '\(template)'", at: nil))
+                return nil
+            }
+            files.append(GeneratedFile(path: context.fileName, contents: text))
+        }
+        return failed ? nil : files
+    }
+
+    /// The template context for one system, or nil after reporting an error.
+    public func context(for system: ResolvedSystem, input: EmitInput) -> SwiftFileContext? {
+        let parameters = input.parameters
+        let access = parameters.access == "internal" ? "internal" : "public"
+        var prefix = parameters.prefix
+        if input.systems.count > 1 { prefix += NameStyle.pascalCase.apply(system.name) }
+        let valuesNamespace = (SwiftIdentifier.type(prefix + "Tokens") ?? "Tokens").filter { $0 != "`" }
+
+        let slots = SwiftAppearanceSlots(system: system, selectedModes: parameters.modes)
+        if !slots.ignoredModes.isEmpty {
+            input.diagnostics.report(.warning(
+                "swift-mode-not-appearance",
+                "modes \(slots.ignoredModes.map { "'\($0)'" }.joined(separator: ", ")) of system '\(system.name)' are not light, dark or high-contrast appearances; the Swift output does not include them",
+                at: nil, suggestion: "emit them with the `modes` parameter in an output of their own"))
+        }
+        let filter = TokenFilter(parameters)
+        let tokens = system.tokens.filter(filter.accepts)
+
+        var builder = SwiftNamespaceBuilder(
+            access: access, prefix: prefix, valuesNamespace: valuesNamespace,
+            pluralizeTopLevel: parameters.bool("pluralize") ?? true, diagnostics: input.diagnostics)
+        let result = builder.build(system: system, tokens: tokens, slots: slots)
+        if builder.failed { return nil }
+
+        var used: Set<String> = []
+        for type in builder.usedValueTypes { used.formUnion(Self.valueTypes[type] ?? []) }
+        var parts = ["\"\(system.modes[slots.light])\" is the light appearance"]
+        if let dark = slots.dark { parts.append("\"\(system.modes[dark])\" the dark one") }
+        if let hc = slots.lightHighContrast { parts.append("\"\(system.modes[hc])\" light with increased contrast") }
+        if let hc = slots.darkHighContrast { parts.append("\"\(system.modes[hc])\" dark with increased contrast") }
+        let summary = parts.count == 1 ? "one appearance (mode \"\(system.modes[slots.light])\")"
+            : "mode " + parts.joined(separator: ", ")
+
+        return SwiftFileContext(
+            fileName: parameters.string("fileName") ?? "\(valuesNamespace).swift",
+            systemName: system.name, sourceFiles: input.sourceFiles, access: access, prefix: prefix,
+            valuesNamespace: valuesNamespace, namespaces: result.namespaces, rootMembers: result.rootMembers,
+            appearanceSummary: summary, usedValueTypes: used)
+    }
+}

@@ -1,0 +1,76 @@
+/// Turns token and group names into Swift identifiers that compile: camelCase members,
+/// PascalCase types, keywords escaped with backticks, a leading digit prefixed with `_`.
+public enum SwiftIdentifier {
+    /// Swift's reserved words, which need backticks to be used as names.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator",
+        "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
+        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names a nested type may not have even with backticks (they clash with `T.Type`, `T.self`…).
+    /// Also the standard types the generated code names (a nested `enum Double` would hide
+    /// `Double` from every declaration inside it).
+    static let forbiddenTypeNames: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "self", "Double", "String", "Bool", "Int", "Swift", "Foundation",
+        "SwiftUI", "UIKit", "AppKit", "Never", "Optional", "Array", "Dictionary", "Sendable", "Hashable",
+    ]
+
+    /// A member name: `deep-purple` → `deepPurple`, `2xl` → `_2xl`, `default` → `` `default` ``.
+    /// Returns nil when nothing of the name is usable (it has no letters or digits).
+    public static func member(_ name: String) -> String? {
+        let camel = NameStyle.camelCase.apply(name)
+        guard !camel.isEmpty else { return nil }
+        let safe = startsWithDigit(camel) ? "_" + camel : camel
+        return keywords.contains(safe) ? "`\(safe)`" : safe
+    }
+
+    /// A type name: `deep-purple` → `DeepPurple`, `2xl` → `_2xl`, `Type` → `Type_`.
+    /// Returns nil when nothing of the name is usable.
+    public static func type(_ name: String) -> String? {
+        let pascal = NameStyle.pascalCase.apply(name)
+        guard !pascal.isEmpty else { return nil }
+        let safe = startsWithDigit(pascal) ? "_" + pascal : pascal
+        if forbiddenTypeNames.contains(safe) { return safe + "_" }
+        return keywords.contains(safe) ? "`\(safe)`" : safe
+    }
+
+    /// A Swift string literal for any text (quotes, backslashes and control characters escaped).
+    public static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text safe inside a `///` comment line (no line breaks).
+    public static func commentText(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if character.isNewline { out += " " } else { out.append(character) }
+        }
+        return out
+    }
+
+    private static func startsWithDigit(_ name: String) -> Bool {
+        name.first.map { $0.isNumber } ?? false
+    }
+}

@@ -1,0 +1,340 @@
+import ColorScience
+import Foundation
+import TokenModel
+
+/// Swift source for token values: the declared type and the initializer expression of each
+/// `static let`, in the platform-neutral value types of the generated file.
+///
+/// Colors of a token that differ between appearances (light, dark, high contrast) become one
+/// dynamic color; a composite (shadow, gradient, border) whose only differences are colors keeps
+/// its dynamic colors inside.
+struct SwiftValueLiteral {
+    /// The generated namespace holding the value types (`TANDATokens`).
+    var valuesNamespace: String
+    /// The token's path (the default translation key of copy).
+    var tokenPath: String = ""
+
+    /// A token value in each appearance slot (light always; the others when they differ).
+    struct Slots {
+        var light: TokenValue
+        var dark: TokenValue?
+        var lightHighContrast: TokenValue?
+        var darkHighContrast: TokenValue?
+    }
+
+    /// The declared type and the expression for a value across appearances.
+    /// - Returns: (type, whether to write the type as an annotation, expression).
+    func declaration(for slots: Slots) -> (type: String, annotated: Bool, expression: SwiftExpression) {
+        var colorSlots = ColorCursor(slots: slots)
+        let ns = valuesNamespace
+        switch slots.light {
+        case .color:
+            return ("\(ns).Color", false, color(&colorSlots, qualified: true))
+        case .dimension(let d), .blur(let d):
+            return ("Double", true, number(d.points))
+        case .duration(let d):
+            return ("Double", true, number(d.seconds))
+        case .number(let n), .opacity(let n):
+            return ("Double", true, number(n))
+        case .fontFamily(let f):
+            return ("\(ns).FontFamily", true, fontFamily(f))
+        case .fontWeight(let w):
+            return ("\(ns).FontWeight", false, .call("\(ns).FontWeight", [SwiftArgument(nil, number(w.value))]))
+        case .cubicBezier(let b):
+            return ("\(ns).CubicBezier", false, cubicBezier(b, callee: "\(ns).CubicBezier"))
+        case .strokeStyle(let s):
+            return ("\(ns).StrokeStyle", false, strokeStyle(s, callee: "\(ns).StrokeStyle"))
+        case .border(let b):
+            return ("\(ns).Border", false, border(b, &colorSlots, callee: "\(ns).Border"))
+        case .transition(let t):
+            return ("\(ns).Transition", false, transition(t, callee: "\(ns).Transition"))
+        case .shadow(let layers):
+            if layers.count == 1 {
+                return ("\(ns).Shadow", false, shadow(layers[0], &colorSlots, callee: "\(ns).Shadow"))
+            }
+            return ("[\(ns).Shadow]", true, .array(layers.map { shadow($0, &colorSlots, callee: ".init") }))
+        case .gradient(let stops):
+            return ("\(ns).Gradient", false, gradient(stops, &colorSlots, callee: "\(ns).Gradient"))
+        case .typography(let t):
+            return ("\(ns).Typography", false, typography(t, callee: "\(ns).Typography"))
+        case .spring(let s):
+            return ("\(ns).Spring", false, spring(s, callee: "\(ns).Spring"))
+        case .haptic(let h):
+            return ("\(ns).Haptic", true, haptic(h))
+        case .copy(let c):
+            return ("\(ns).Copy", false, copy(c, callee: "\(ns).Copy"))
+        }
+    }
+
+    // MARK: - Colors
+
+    /// Walks the colors of a value in the same order in every slot.
+    struct ColorCursor {
+        var light: [Color]
+        var dark: [Color]?
+        var lightHighContrast: [Color]?
+        var darkHighContrast: [Color]?
+        var position = 0
+
+        init(slots: Slots) {
+            light = SwiftValueLiteral.colors(in: slots.light)
+            dark = slots.dark.map(SwiftValueLiteral.colors(in:))
+            lightHighContrast = slots.lightHighContrast.map(SwiftValueLiteral.colors(in:))
+            darkHighContrast = slots.darkHighContrast.map(SwiftValueLiteral.colors(in:))
+        }
+
+        mutating func next() -> (light: Color, dark: Color?, lightHighContrast: Color?, darkHighContrast: Color?) {
+            defer { position += 1 }
+            let base = position < light.count ? light[position] : Color.srgb(0, 0, 0)
+            func pick(_ list: [Color]?) -> Color? {
+                guard let list, position < list.count, list[position] != base else { return nil }
+                return list[position]
+            }
+            return (base, pick(dark), pick(lightHighContrast), pick(darkHighContrast))
+        }
+    }
+
+    private func color(_ cursor: inout ColorCursor, qualified: Bool) -> SwiftExpression {
+        let callee = qualified ? "\(valuesNamespace).Color" : ".init"
+        let slot = cursor.next()
+        if slot.dark == nil && slot.lightHighContrast == nil && slot.darkHighContrast == nil {
+            return .call(callee, componentArguments(slot.light))
+        }
+        var arguments = [SwiftArgument("light", .call(".init", componentArguments(slot.light)))]
+        if let dark = slot.dark { arguments.append(SwiftArgument("dark", .call(".init", componentArguments(dark)))) }
+        if let c = slot.lightHighContrast {
+            arguments.append(SwiftArgument("lightHighContrast", .call(".init", componentArguments(c))))
+        }
+        if let c = slot.darkHighContrast {
+            arguments.append(SwiftArgument("darkHighContrast", .call(".init", componentArguments(c))))
+        }
+        return .call(callee, arguments)
+    }
+
+    /// `sRGB: r, g, b, displayP3: r, g, b[, opacity: a][, isWideGamut: true]`.
+    func componentArguments(_ color: Color) -> [SwiftArgument] {
+        let wide = !color.isInGamut(.srgb)
+        let srgb = (wide ? color.gamutMapped(to: .srgb) : color.converted(to: .srgb)).resolvedComponents
+        let p3Color = color.isInGamut(.displayP3) ? color.converted(to: .displayP3) : color.gamutMapped(to: .displayP3)
+        let p3 = p3Color.resolvedComponents
+        func c(_ x: Double) -> SwiftExpression { .raw(DecimalText.format(min(max(x, 0), 1))) }
+        var arguments = [
+            SwiftArgument("sRGB", c(srgb.0)), SwiftArgument(nil, c(srgb.1)), SwiftArgument(nil, c(srgb.2)),
+            SwiftArgument("displayP3", c(p3.0)), SwiftArgument(nil, c(p3.1)), SwiftArgument(nil, c(p3.2)),
+        ]
+        let alpha = color.alpha.isFinite ? min(max(color.alpha, 0), 1) : 1
+        if alpha < 1 { arguments.append(SwiftArgument("opacity", c(alpha))) }
+        if wide { arguments.append(SwiftArgument("isWideGamut", .raw("true"))) }
+        return arguments
+    }
+
+    /// Every color inside a value, in a fixed order.
+    static func colors(in value: TokenValue) -> [Color] {
+        switch value {
+        case .color(let c): return [c]
+        case .border(let b): return [b.color]
+        case .shadow(let layers): return layers.map(\.color)
+        case .gradient(let stops): return stops.map(\.color)
+        default: return []
+        }
+    }
+
+    /// The value with every color replaced by black: two values with equal skeletons differ
+    /// only in colors, which a dynamic color can carry.
+    static func skeleton(of value: TokenValue) -> TokenValue {
+        let black = Color.srgb(0, 0, 0)
+        switch value {
+        case .color: return .color(black)
+        case .border(var b): b.color = black; return .border(b)
+        case .shadow(let layers): return .shadow(layers.map { var l = $0; l.color = black; return l })
+        case .gradient(let stops): return .gradient(stops.map { var s = $0; s.color = black; return s })
+        default: return value
+        }
+    }
+
+    // MARK: - Other types
+
+    private func number(_ x: Double) -> SwiftExpression { .raw(DecimalText.format(x)) }
+
+    private func fontFamily(_ family: FontFamily) -> SwiftExpression {
+        if let design = Self.systemDesign(of: family) { return .raw(".system(.\(design))") }
+        return .call(".custom", [SwiftArgument(nil, .raw(SwiftIdentifier.stringLiteral(family.names.first ?? "")))])
+    }
+
+    /// The system font design when a family list starts with an Apple system family, else nil.
+    static func systemDesign(of family: FontFamily) -> String? {
+        guard let first = family.names.first else { return "default" }
+        let name = first.lowercased().filter { $0.isLetter || $0.isNumber }
+        switch name {
+        case "sfpro", "sfprotext", "sfprodisplay", "sanfrancisco", "applesystem", "systemui", "system", "sfui",
+             "sfuitext", "sfuidisplay", "blinkmacsystemfont":
+            return "default"
+        case "sfprorounded", "uirounded": return "rounded"
+        case "sfmono", "uimonospace", "menlo": return "monospaced"
+        case "newyork", "uiserif": return "serif"
+        default: return nil
+        }
+    }
+
+    private func cubicBezier(_ b: CubicBezier, callee: String) -> SwiftExpression {
+        .call(callee, [b.x1, b.y1, b.x2, b.y2].map { SwiftArgument(nil, number($0)) })
+    }
+
+    private func strokeStyle(_ style: StrokeStyle, callee: String) -> SwiftExpression {
+        switch style {
+        case .keyword(let keyword):
+            return .call(callee, [SwiftArgument("keyword", .raw(SwiftIdentifier.stringLiteral(keyword)))])
+        case .dashed(let dashes, let cap):
+            return .call(callee, [
+                SwiftArgument("dash", .array(dashes.map { number($0.points) })),
+                SwiftArgument("lineCap", .raw("." + (["round", "butt", "square"].contains(cap) ? cap : "butt"))),
+            ])
+        }
+    }
+
+    private func border(_ b: Border, _ cursor: inout ColorCursor, callee: String) -> SwiftExpression {
+        .call(callee, [
+            SwiftArgument("color", color(&cursor, qualified: false)),
+            SwiftArgument("width", number(b.width.points)),
+            SwiftArgument("style", strokeStyle(b.style, callee: ".init")),
+        ])
+    }
+
+    private func transition(_ t: Transition, callee: String) -> SwiftExpression {
+        .call(callee, [
+            SwiftArgument("duration", number(t.duration.seconds)),
+            SwiftArgument("delay", number(t.delay.seconds)),
+            SwiftArgument("curve", cubicBezier(t.timingFunction, callee: ".init")),
+        ])
+    }
+
+    private func shadow(_ s: Shadow, _ cursor: inout ColorCursor, callee: String) -> SwiftExpression {
+        var arguments = [
+            SwiftArgument("color", color(&cursor, qualified: false)),
+            SwiftArgument("x", number(s.offsetX.points)),
+            SwiftArgument("y", number(s.offsetY.points)),
+            SwiftArgument("blur", number(s.blur.points)),
+            SwiftArgument("spread", number(s.spread.points)),
+        ]
+        if s.inset { arguments.append(SwiftArgument("inset", .raw("true"))) }
+        return .call(callee, arguments)
+    }
+
+    /// Unit points of a gradient: from `dev.tokenc.gradient` `start`/`end` names, or from its
+    /// CSS `angle` (0° up, 90° right, 180° down — the CSS default).
+    struct GradientGeometry: Equatable {
+        var start: (x: Double, y: Double)
+        var end: (x: Double, y: Double)
+        static func == (l: GradientGeometry, r: GradientGeometry) -> Bool {
+            l.start == r.start && l.end == r.end
+        }
+    }
+
+    /// SwiftUI's named unit points.
+    static let unitPoints: [String: (x: Double, y: Double)] = [
+        "topLeading": (0, 0), "top": (0.5, 0), "topTrailing": (1, 0),
+        "leading": (0, 0.5), "center": (0.5, 0.5), "trailing": (1, 0.5),
+        "bottomLeading": (0, 1), "bottom": (0.5, 1), "bottomTrailing": (1, 1),
+    ]
+
+    /// The geometry for an angle in degrees: corners for multiples of 45°, else the points where
+    /// the direction crosses the unit circle around the center.
+    static func geometry(angle: Double) -> GradientGeometry {
+        var degrees = angle.truncatingRemainder(dividingBy: 360)
+        if degrees < 0 { degrees += 360 }
+        let radians = degrees * Double.pi / 180
+        var dx = sin(radians) / 2, dy = -cos(radians) / 2
+        if degrees.truncatingRemainder(dividingBy: 45) == 0, Int(degrees / 45) % 2 == 1 {
+            dx = dx > 0 ? 0.5 : -0.5
+            dy = dy > 0 ? 0.5 : -0.5
+        }
+        func clean(_ v: Double) -> Double { (v * 1e9).rounded() / 1e9 + 0 }
+        return GradientGeometry(start: (clean(0.5 - dx), clean(0.5 - dy)), end: (clean(0.5 + dx), clean(0.5 + dy)))
+    }
+
+    var gradientGeometry: GradientGeometry = geometry(angle: 180)
+
+    private func gradient(_ stops: [GradientStop], _ cursor: inout ColorCursor, callee: String) -> SwiftExpression {
+        var stopExpressions: [SwiftExpression] = []
+        for stop in stops {
+            stopExpressions.append(.call(".init", [
+                SwiftArgument("color", color(&cursor, qualified: false)),
+                SwiftArgument("location", number(stop.position)),
+            ]))
+        }
+        let g = gradientGeometry
+        return .call(callee, [
+            SwiftArgument("stops", .array(stopExpressions)),
+            SwiftArgument("startPoint", .call(".init", [SwiftArgument("x", number(g.start.x)), SwiftArgument("y", number(g.start.y))])),
+            SwiftArgument("endPoint", .call(".init", [SwiftArgument("x", number(g.end.x)), SwiftArgument("y", number(g.end.y))])),
+        ])
+    }
+
+    /// Dynamic Type text styles with their default (Large) point sizes, smallest first.
+    static let textStyles: [(name: String, size: Double)] = [
+        ("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16),
+        ("body", 17), ("headline", 17), ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34),
+    ]
+
+    /// The Dynamic Type style a size scales with: the one whose default size is nearest (17pt
+    /// semibold or heavier is `headline`, otherwise `body`).
+    static func textStyle(size: Double, weight: Double) -> String {
+        var best = textStyles[0]
+        for style in textStyles where abs(style.size - size) < abs(best.size - size) { best = style }
+        if best.size == 17 { return weight >= 600 ? "headline" : "body" }
+        return best.name
+    }
+
+    private func typography(_ t: Typography, callee: String) -> SwiftExpression {
+        var arguments = [
+            SwiftArgument("family", fontFamily(t.fontFamily)),
+            SwiftArgument("size", number(t.fontSize.points)),
+            SwiftArgument("weight", .call(".init", [SwiftArgument(nil, number(t.fontWeight.value))])),
+        ]
+        if let spacing = t.letterSpacing { arguments.append(SwiftArgument("letterSpacing", number(spacing.points))) }
+        if let lineHeight = t.lineHeight { arguments.append(SwiftArgument("lineHeight", number(lineHeight))) }
+        arguments.append(SwiftArgument("textStyle", .raw("." + Self.textStyle(size: t.fontSize.points, weight: t.fontWeight.value))))
+        return .call(callee, arguments)
+    }
+
+    private func spring(_ s: Spring, callee: String) -> SwiftExpression {
+        switch s.form {
+        case .physical:
+            return .call(callee, [
+                SwiftArgument("stiffness", number(s.stiffness)), SwiftArgument("damping", number(s.damping)),
+                SwiftArgument("mass", number(s.mass)),
+            ])
+        case .response:
+            var arguments = [SwiftArgument("response", number(s.response)),
+                             SwiftArgument("dampingFraction", number(s.dampingFraction))]
+            if s.mass != 1 { arguments.append(SwiftArgument("mass", number(s.mass))) }
+            return .call(callee, arguments)
+        }
+    }
+
+    private func haptic(_ h: Haptic) -> SwiftExpression {
+        switch h {
+        case .impact(let style): return .raw(".impact(.\(style.rawValue))")
+        case .notification(let type): return .raw(".notification(.\(type.rawValue))")
+        case .selection: return .raw(".selection")
+        }
+    }
+
+    private func copy(_ c: Copy, callee: String) -> SwiftExpression {
+        var arguments = [
+            SwiftArgument("key", .raw(SwiftIdentifier.stringLiteral(c.key ?? tokenPath))),
+            SwiftArgument("text", .raw(SwiftIdentifier.stringLiteral(c.text))),
+        ]
+        if !c.alternates.isEmpty {
+            arguments.append(SwiftArgument("alternates", .dictionary(c.alternates.sorted { $0.key < $1.key }.map {
+                (SwiftExpression.raw(SwiftIdentifier.stringLiteral($0.key)), SwiftExpression.raw(SwiftIdentifier.stringLiteral($0.value)))
+            })))
+        }
+        if !c.placeholders.isEmpty {
+            arguments.append(SwiftArgument("placeholders", .array(c.placeholders.map {
+                .raw(SwiftIdentifier.stringLiteral($0.name))
+            })))
+        }
+        return .call(callee, arguments)
+    }
+}

@@ -1,0 +1,34 @@
+import Diagnostics
+import TokenModel
+
+/// Renders one user template (an output with `template:` in `tokenc.yaml`) with the generic
+/// ``TokenTemplateContext``, into one file.
+public struct TemplateEmitter: Sendable {
+    /// The template's name in the library of ``EmitInput/templates``.
+    public var templateName: String
+    /// The file written, relative to the output directory.
+    public var fileName: String
+
+    /// Creates the emitter.
+    public init(templateName: String, fileName: String) {
+        self.templateName = templateName
+        self.fileName = fileName
+    }
+
+    /// The context for an input.
+    public func context(_ input: EmitInput) -> TokenTemplateContext {
+        let filter = TokenFilter(input.parameters)
+        return TokenTemplateContext(
+            systems: input.systems.map { TokenTemplateSystem(system: $0, tokens: $0.tokens.filter(filter.accepts)) },
+            sourceFiles: input.sourceFiles, parameters: input.parameters)
+    }
+
+    /// The rendered file, or nil after reporting a missing template.
+    public func emit(_ input: EmitInput) -> [GeneratedFile]? {
+        guard let text = input.templates.render(templateName, context: context(input)) else {
+            input.diagnostics.report(.error("template-not-found", "no template named '\(templateName)'", at: nil))
+            return nil
+        }
+        return [GeneratedFile(path: fileName, contents: text)]
+    }
+}

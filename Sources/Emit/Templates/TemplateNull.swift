@@ -1,0 +1,19 @@
+import Mustache
+
+/// "No value" in a template context: renders as nothing, is false in `{{#…}}`, true in `{{^…}}`.
+///
+/// Contexts return it (instead of nil) for a known key without a value, so that Mustache does not
+/// climb to an enclosing context and find the parent's value of the same name.
+public struct TemplateNull: Sendable, Hashable, MustacheCustomRenderable {
+    /// Creates the null value.
+    public init() {}
+    /// Empty.
+    public var renderText: String { "" }
+    /// Always true.
+    public var isNull: Bool { true }
+
+    /// The value, or ``TemplateNull`` when it is nil.
+    public static func wrap(_ value: Any?) -> Any {
+        value ?? TemplateNull()
+    }
+}

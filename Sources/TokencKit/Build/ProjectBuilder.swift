@@ -1,0 +1,191 @@
+import Diagnostics
+import Emit
+import Foundation
+import TokenModel
+
+/// The `tokenc build` pipeline: compile the configured token files, render every output in
+/// memory, and only when all of that succeeded, write the files (atomically, only those that
+/// changed, never outside the output directory). A failing build leaves previous outputs as
+/// they were.
+public struct ProjectBuilder {
+    /// The project's configuration.
+    public var configuration: ProjectConfiguration
+    /// The compiler (its diagnostics and sources collect everything the build reports).
+    public var compiler: TokenCompiler
+    /// The formats.
+    public var registry: EmitterRegistry
+
+    /// Exit statuses.
+    public enum Status {
+        /// Built.
+        public static let success: Int32 = 0
+        /// Errors in the tokens (or problems an emitter reports): nothing written.
+        public static let tokenErrors: Int32 = 1
+        /// A configuration, usage or I/O problem.
+        public static let usage: Int32 = 2
+    }
+
+    /// Creates a builder.
+    public init(configuration: ProjectConfiguration, compiler: TokenCompiler = TokenCompiler(),
+                registry: EmitterRegistry = .builtin) {
+        self.configuration = configuration
+        self.compiler = compiler
+        self.registry = registry
+    }
+
+    /// Compiles and renders everything; writes the files when `write` is true and all succeeded.
+    public func build(write: Bool = true) -> BuildReport {
+        var timings: [(phase: String, seconds: Double)] = []
+        var clock = ContinuousClock.now
+        func lap(_ phase: String) {
+            let now = ContinuousClock.now
+            let elapsed = now - clock
+            timings.append((phase, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+            clock = now
+        }
+        let diagnostics = compiler.diagnostics
+
+        // 1. Token files → resolved systems.
+        let sources: [SystemSource]
+        do {
+            sources = try ProjectDiscovery.systems(for: configuration.tokens.map(configuration.resolve))
+        } catch {
+            diagnostics.report(.error("io-error", error.message, at: nil,
+                                      suggestion: "set 'tokens:' in tokenc.yaml to your token files or folders"))
+            return BuildReport(status: Status.usage)
+        }
+        if sources.isEmpty {
+            diagnostics.report(.error("io-error", "no token files in \(configuration.tokens.joined(separator: ", "))", at: nil))
+            return BuildReport(status: Status.usage)
+        }
+        let systems = compiler.compile(sources)
+        lap("compile")
+        let tokenCount = systems.reduce(0) { $0 + $1.tokens.count }
+        if diagnostics.diagnostics.contains(where: { $0.code == "io-error" }) {
+            return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+        }
+        if diagnostics.hasErrors {
+            return BuildReport(status: Status.tokenErrors, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+        }
+
+        // 2. Templates: built-ins, overridden by the project's folder.
+        var templates = TemplateLibrary.builtin()
+        if let folder = configuration.templates {
+            do {
+                templates = try TemplateLibrary.builtin(overriddenBy: configuration.resolve(folder))
+            } catch {
+                diagnostics.report(templateDiagnostic(error))
+                return BuildReport(status: Status.usage, timings: timings)
+            }
+        }
+
+        // 3. Render every output in memory.
+        var files: [GeneratedFile] = []
+        var failed = false
+        var misconfigured = false
+        for output in configuration.outputs {
+            guard let selected = select(systems, for: output) else {
+                misconfigured = true
+                continue
+            }
+            let sourceFiles = sources.filter { source in selected.contains { $0.name == source.name } }
+                .flatMap(\.files).map(relativeToConfiguration)
+            let errorsBefore = diagnostics.count(of: .error)
+            let produced: [GeneratedFile]?
+            let folder: String
+            switch output.source {
+            case .format(let name):
+                guard let emitter = registry.emitter(forFormat: name) else {
+                    diagnostics.report(.error("config-unknown-format", "unknown format '\(name)'", at: output.range))
+                    failed = true
+                    continue
+                }
+                let input = EmitInput(systems: selected, parameters: output.parameters, sourceFiles: sourceFiles,
+                                      diagnostics: diagnostics, templates: templates)
+                produced = emitter.emit(input)
+                folder = output.path
+            case .template(let name):
+                var library = templates
+                var templateName = name
+                if !library.contains(name) {
+                    templateName = "user:" + name
+                    do {
+                        library = try library.adding(templateFile: configuration.resolve(name), named: templateName)
+                    } catch {
+                        diagnostics.report(templateDiagnostic(error))
+                        return BuildReport(status: Status.usage, timings: timings)
+                    }
+                }
+                let input = EmitInput(systems: selected, parameters: output.parameters, sourceFiles: sourceFiles,
+                                      diagnostics: diagnostics, templates: library)
+                let fileName = (output.path as NSString).lastPathComponent
+                produced = TemplateEmitter(templateName: templateName, fileName: fileName).emit(input)
+                folder = (output.path as NSString).deletingLastPathComponent
+            }
+            if let produced {
+                files += produced.map { GeneratedFile(path: joined(folder, $0.path), contents: $0.contents) }
+            } else {
+                failed = true
+            }
+            if diagnostics.count(of: .error) > errorsBefore { failed = true }
+        }
+        lap("render")
+        if misconfigured {
+            return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+        }
+        if failed || diagnostics.hasErrors {
+            return BuildReport(status: Status.tokenErrors, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+        }
+        guard write else {
+            return BuildReport(status: Status.success, files: files.map { ($0.path, WriteOutcome.unchanged) },
+                               systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+        }
+
+        // 4. Write (every path is checked before the first byte is written).
+        do {
+            let outcomes = try OutputWriter(outputDirectory: configuration.outputDirectory).write(files)
+            lap("write")
+            return BuildReport(status: Status.success, files: outcomes, systemCount: systems.count,
+                               tokenCount: tokenCount, timings: timings)
+        } catch {
+            diagnostics.report(.error("output-path", error.description, at: nil))
+            return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+        }
+    }
+
+    /// The systems an output emits (its `systems` parameter), or nil after reporting an unknown name.
+    private func select(_ systems: [ResolvedSystem], for output: OutputConfiguration) -> [ResolvedSystem]? {
+        guard let names = output.parameters.systems else { return systems }
+        var selected: [ResolvedSystem] = []
+        for name in names {
+            if let system = systems.first(where: { $0.name == name }) {
+                selected.append(system)
+            } else {
+                compiler.diagnostics.report(.error(
+                    "config-unknown-system", "output names unknown design system '\(name)'", at: output.range,
+                    suggestion: Suggestions.nearest(to: name, among: systems.map(\.name)).map { "did you mean '\($0)'?" }
+                        ?? "systems: \(systems.map(\.name).joined(separator: ", "))"))
+                return nil
+            }
+        }
+        return selected
+    }
+
+    private func relativeToConfiguration(_ path: String) -> String {
+        let directory = configuration.directory
+        if directory == "." || directory.isEmpty {
+            return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private func joined(_ folder: String, _ file: String) -> String {
+        if folder.isEmpty || folder == "." { return file }
+        return folder.hasSuffix("/") ? folder + file : folder + "/" + file
+    }
+
+    private func templateDiagnostic(_ error: Error) -> Diagnostic {
+        .error("template-error", (error as? TemplateError)?.description ?? "\(error)", at: nil)
+    }
+}

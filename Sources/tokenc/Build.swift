@@ -1,0 +1,77 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import TokencKit
+
+/// `tokenc build`: generate every output `tokenc.yaml` lists.
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift, asset catalogs, String Catalogs, JSON, CSS and Android from the tokens, as tokenc.yaml describes.",
+        discussion: """
+            Reads ./tokenc.yaml (or --config PATH). Nothing is written unless every output renders; \
+            files whose contents did not change are left untouched.
+            Exit status: 0 built, 1 errors in the tokens (nothing written), 2 configuration, usage or I/O problem.
+            """)
+
+    @Option(name: .long, help: "The configuration file.")
+    var config: String = "tokenc.yaml"
+
+    @Flag(name: .long, help: "Render everything but write nothing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Print how long each phase took.")
+    var timings = false
+
+    @Flag(name: .long, help: "Color diagnostics even when stderr is not a terminal.")
+    var color = false
+
+    func run() throws {
+        guard FileManager.default.fileExists(atPath: config) else {
+            printError(config == "tokenc.yaml"
+                ? "error: no tokenc.yaml in the current directory (run `tokenc init` to create one, or pass --config PATH)"
+                : "error: no such configuration file: \(config)")
+            throw ExitCode(ProjectBuilder.Status.usage)
+        }
+        let sources = SourceManager()
+        let sink = DiagnosticSink()
+        let loader = ConfigurationLoader(diagnostics: sink, sources: sources)
+        guard let configuration = loader.load(path: config) else {
+            render(sink, sources)
+            throw ExitCode(ProjectBuilder.Status.usage)
+        }
+        let compiler = TokenCompiler(sources: sources, diagnostics: sink)
+        let report = ProjectBuilder(configuration: configuration, compiler: compiler).build(write: !dryRun)
+        render(sink, sources)
+
+        let written = report.files.filter { $0.outcome != .unchanged }.count
+        var summary = "\(count(report.systemCount, "system")), \(count(report.tokenCount, "token"))"
+        if report.status == ProjectBuilder.Status.success {
+            summary += dryRun
+                ? " → \(count(report.files.count, "file")) rendered (dry run, nothing written)"
+                : " → \(count(report.files.count, "file")) in \(configuration.output)/ (\(written) written, \(report.files.count - written) unchanged)"
+        } else if report.status == ProjectBuilder.Status.tokenErrors {
+            summary += ": \(count(sink.count(of: .error), "error")); nothing written"
+        }
+        printError(summary)
+        if timings {
+            for (phase, seconds) in report.timings {
+                printError(String(format: "  %-8@ %8.3f s", phase as NSString, seconds))
+            }
+        }
+        if report.status != ProjectBuilder.Status.success { throw ExitCode(report.status) }
+    }
+
+    private func render(_ sink: DiagnosticSink, _ sources: SourceManager) {
+        let colored = color || isatty(2) != 0
+        let renderer = DiagnosticRenderer(sources: sources, colored: colored)
+        let text = sink.sorted(using: sources).map(renderer.render).joined()
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    private func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}
+
+/// Writes a line to standard error.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

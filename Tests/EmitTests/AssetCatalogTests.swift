@@ -1,0 +1,250 @@
+import Diagnostics
+import Emit
+import Foundation
+import TokenModel
+import XCTest
+
+/// The `xcassets` format: the JSON Xcode writes for a catalog, its groups and color sets.
+final class AssetCatalogTests: XCTestCase {
+    private func colorSet(_ files: [GeneratedFile], _ folder: String) throws -> [String: Any] {
+        let text = try FormatFixtures.file(folder + "/Contents.json", in: files)
+        return try XCTUnwrap(FormatFixtures.json(text) as? [String: Any])
+    }
+
+    private func entries(_ colorSet: [String: Any]) throws -> [[String: Any]] {
+        try XCTUnwrap(colorSet["colors"] as? [[String: Any]])
+    }
+
+    private func components(_ entry: [String: Any]) throws -> [String] {
+        let color = try XCTUnwrap(entry["color"] as? [String: Any])
+        let c = try XCTUnwrap(color["components"] as? [String: String])
+        return [c["red"], c["green"], c["blue"], c["alpha"]].map { $0 ?? "?" }
+    }
+
+    private func appearances(_ entry: [String: Any]) -> [String] {
+        ((entry["appearances"] as? [[String: String]]) ?? []).map { "\($0["appearance"] ?? "?")=\($0["value"] ?? "?")" }
+    }
+
+    func testCatalogAndGroupContentsAreExactlyWhatXcodeWrites() throws {
+        let system = FormatFixtures.system("""
+            color:
+              $type: color
+              brand:
+                primary: { $value: "#8B5CF6" }
+            """)
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system)))
+        XCTAssertEqual(files.map(\.path), ["Contents.json", "color/Contents.json", "color/brand/Contents.json",
+                                           "color/brand/primary.colorset/Contents.json"])
+        XCTAssertEqual(try FormatFixtures.file("Contents.json", in: files), """
+            {
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+
+            """)
+        XCTAssertEqual(try FormatFixtures.file("color/brand/Contents.json", in: files), """
+            {
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              },
+              "properties" : {
+                "provides-namespace" : true
+              }
+            }
+
+            """)
+        // 0x8B/255 = 0.5451, 0x5C/255 = 0.3608, 0xF6/255 = 0.9647.
+        XCTAssertEqual(try FormatFixtures.file("color/brand/primary.colorset/Contents.json", in: files), """
+            {
+              "colors" : [
+                {
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "0.965",
+                      "green" : "0.361",
+                      "red" : "0.545"
+                    }
+                  },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+
+            """)
+        XCTAssertEqual(AssetCatalogEmitter.assetName(forTokenPath: "color.brand.primary"), "color/brand/primary")
+    }
+
+    func testDarkDefaultGetsAnyLightAndDark() throws {
+        // TANDA declares [dark, light]; color.border is neutral/700 (#374151) dark, neutral/200 (#E5E7EB) light.
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(try FormatFixtures.seed("tanda"))))
+        let border = try entries(colorSet(files, "color/border.colorset"))
+        XCTAssertEqual(border.map(appearances), [[], ["luminosity=light"], ["luminosity=dark"]])
+        XCTAssertEqual(try border.map(components), [
+            ["0.216", "0.255", "0.318", "1.000"], ["0.898", "0.906", "0.922", "1.000"], ["0.216", "0.255", "0.318", "1.000"],
+        ])
+        // A color that is the same in both modes is one universal entry.
+        let primary = try entries(colorSet(files, "color/purple/p500.colorset"))
+        XCTAssertEqual(primary.count, 1)
+        XCTAssertEqual(try components(primary[0]), ["0.545", "0.361", "0.965", "1.000"])
+    }
+
+    func testLightDefaultGetsAnyAndDark() throws {
+        // UrbanNest declares [light, dark]; the background is teal #0D7377, #1E1E1E in dark.
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(try FormatFixtures.seed("urbannest"))))
+        let background = try entries(colorSet(files, "color/background.colorset"))
+        XCTAssertEqual(background.map(appearances), [[], ["luminosity=dark"]])
+        XCTAssertEqual(try background.map(components), [["0.051", "0.451", "0.467", "1.000"], ["0.118", "0.118", "0.118", "1.000"]])
+        // white-80: alpha 0.8.
+        XCTAssertEqual(try components(try entries(colorSet(files, "color/white-80.colorset"))[0]), ["1.000", "1.000", "1.000", "0.800"])
+    }
+
+    func testHighContrastModesBecomeContrastAppearances() throws {
+        let system = FormatFixtures.system("""
+            $extensions:
+              dev.tokenc.system: { modes: [light, dark, high-contrast, dark-high-contrast] }
+            text:
+              $type: color
+              $value: "#333333"
+              $extensions:
+                dev.tokenc.modes: { dark: "#CCCCCC", high-contrast: "#000000", dark-high-contrast: "#FFFFFF" }
+            """)
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system)))
+        let text = try entries(colorSet(files, "text.colorset"))
+        XCTAssertEqual(text.map(appearances), [[], ["luminosity=dark"], ["contrast=high"], ["luminosity=dark", "contrast=high"]])
+        // 0x33/255 = 0.2, 0xCC/255 = 0.8.
+        XCTAssertEqual(try text.map { try components($0)[0] }, ["0.200", "0.800", "0.000", "1.000"])
+    }
+
+    func testWideGamutColorsAreWrittenInDisplayP3() throws {
+        let system = FormatFixtures.system("""
+            color:
+              $type: color
+              p3-red: { $value: "color(display-p3 1 0 0)" }
+              p3-gray: { $value: "color(display-p3 0.5 0.5 0.5)" }
+              beyond-p3: { $value: "oklch(0.7 0.4 150)" }
+            """)
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system)))
+        let red = try entries(colorSet(files, "color/p3-red.colorset"))[0]
+        XCTAssertEqual((red["color"] as? [String: Any])?["color-space"] as? String, "display-p3")
+        XCTAssertEqual(try components(red), ["1.000", "0.000", "0.000", "1.000"])
+        // Display P3 and sRGB share white point and transfer curve: P3 gray 0.5 is sRGB gray 0.5.
+        let gray = try entries(colorSet(files, "color/p3-gray.colorset"))[0]
+        XCTAssertEqual((gray["color"] as? [String: Any])?["color-space"] as? String, "srgb")
+        XCTAssertEqual(try components(gray), ["0.500", "0.500", "0.500", "1.000"])
+        // A color beyond Display P3 is brought into it: every component within 0–1, one at an edge.
+        let beyond = try entries(colorSet(files, "color/beyond-p3.colorset"))[0]
+        XCTAssertEqual((beyond["color"] as? [String: Any])?["color-space"] as? String, "display-p3")
+        let values = try components(beyond).prefix(3).map { try XCTUnwrap(Double($0)) }
+        XCTAssertTrue(values.allSatisfy { (0...1).contains($0) }, "\(values)")
+        XCTAssertTrue(values.contains { $0 <= 0.01 || $0 >= 0.99 }, "\(values)")
+    }
+
+    func testNamesThatDifferOnlyByCaseCollide() throws {
+        let sink = DiagnosticSink()
+        let system = FormatFixtures.system("""
+            color:
+              $type: color
+              Primary: { $value: "#000000" }
+              primary: { $value: "#FFFFFF" }
+            """)
+        XCTAssertNil(AssetCatalogEmitter().emit(FormatFixtures.input(system, sink: sink)))
+        let error = try XCTUnwrap(sink.diagnostics.first { $0.code == "xcassets-name-collision" })
+        XCTAssertEqual(error.severity, .error)
+        XCTAssertNotNil(error.range)
+        XCTAssertEqual(error.notes.count, 1)
+    }
+
+    func testModesWithoutAnAppearanceAreReported() throws {
+        let sink = DiagnosticSink()
+        let system = FormatFixtures.system("""
+            $extensions:
+              dev.tokenc.system: { modes: [light, brand-b] }
+            accent: { $type: color, $value: "#111111", $extensions: { dev.tokenc.modes: { brand-b: "#222222" } } }
+            """)
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system, sink: sink)))
+        XCTAssertEqual(try entries(colorSet(files, "accent.colorset")).count, 1)
+        let warning = try XCTUnwrap(sink.diagnostics.first { $0.code == "xcassets-unused-mode" })
+        XCTAssertTrue(warning.message.contains("'brand-b'"), warning.message)
+    }
+
+    func testFlatNamesWithoutNamespaces() throws {
+        let system = FormatFixtures.system("color: { $type: color, brand: { primary: { $value: \"#000000\" } } }")
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system, ["namespaces": .bool(false)])))
+        XCTAssertEqual(files.map(\.path), ["Contents.json", "color-brand-primary.colorset/Contents.json"])
+    }
+
+    /// Every file of every seed catalog has the documented structure (Asset Catalog Format
+    /// Reference: Catalog, Group and Named Color types) and Xcode's layout (keys sorted, two-space
+    /// indentation, `" : "`, final newline): re-serializing the parsed JSON that way gives the text back.
+    func testSeedCatalogsHaveTheDocumentedStructureAndLayout() throws {
+        for name in FormatFixtures.seedNames {
+            let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(try FormatFixtures.seed(name))), name)
+            XCTAssertTrue(files.contains { $0.path == "Contents.json" }, name)
+            for file in files {
+                let object = try XCTUnwrap(FormatFixtures.json(file.contents) as? [String: Any], file.path)
+                XCTAssertEqual(xcodeLayout(object) + "\n", file.contents, "\(name)/\(file.path)")
+                let info = try XCTUnwrap(object["info"] as? [String: Any], file.path)
+                XCTAssertEqual(info["author"] as? String, "xcode")
+                XCTAssertEqual((info["version"] as? NSNumber)?.intValue, 1)
+                if file.path.hasSuffix(".colorset/Contents.json") {
+                    XCTAssertEqual(Set(object.keys), ["colors", "info"], file.path)
+                    let colors = try entries(object)
+                    XCTAssertFalse(colors.isEmpty)
+                    XCTAssertNil(colors[0]["appearances"], "the first entry is Any")
+                    for entry in colors {
+                        XCTAssertEqual(entry["idiom"] as? String, "universal")
+                        let color = try XCTUnwrap(entry["color"] as? [String: Any])
+                        XCTAssertTrue(["srgb", "display-p3"].contains(color["color-space"] as? String ?? ""))
+                        let c = try XCTUnwrap(color["components"] as? [String: String])
+                        XCTAssertEqual(Set(c.keys), ["red", "green", "blue", "alpha"])
+                        for value in c.values {
+                            XCTAssertTrue(value.range(of: #"^[01]\.\d{3}$"#, options: .regularExpression) != nil, value)
+                            XCTAssertTrue((0...1).contains(Double(value) ?? -1), value)
+                        }
+                        for appearance in (entry["appearances"] as? [[String: String]]) ?? [] {
+                            XCTAssertTrue(["luminosity", "contrast"].contains(appearance["appearance"] ?? ""))
+                            XCTAssertTrue(["light", "dark", "high"].contains(appearance["value"] ?? ""))
+                        }
+                    }
+                } else if file.path != "Contents.json" {
+                    let properties = try XCTUnwrap(object["properties"] as? [String: Any], file.path)
+                    XCTAssertEqual((properties["provides-namespace"] as? NSNumber)?.boolValue, true)
+                }
+            }
+        }
+    }
+
+    func testGoldenFiles() throws {
+        for name in FormatFixtures.seedNames {
+            let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(try FormatFixtures.seed(name))))
+            try FormatFixtures.assertGolden(format: "xcassets", system: name, files: files)
+        }
+    }
+
+    /// Xcode's JSON layout, written independently of the emitter: keys sorted, two spaces, " : ".
+    private func xcodeLayout(_ value: Any, indent: String = "", key: String = "") -> String {
+        let inner = indent + "  "
+        switch value {
+        case let object as [String: Any]:
+            let members = object.keys.sorted().map { "\(inner)\"\($0)\" : \(xcodeLayout(object[$0]!, indent: inner, key: $0))" }
+            return "{\n" + members.joined(separator: ",\n") + "\n\(indent)}"
+        case let array as [Any]:
+            return "[\n" + array.map { inner + xcodeLayout($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case let string as String:
+            return "\"\(string)\""
+        case let number as NSNumber:
+            return key == "provides-namespace" ? (number.boolValue ? "true" : "false") : "\(number.intValue)"
+        default:
+            return "?"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Emit
+import Foundation
+import XCTest
+
+/// The output writer: confinement to the output directory, atomic write-if-changed, and
+/// all-or-nothing path checks.
+final class OutputWriterTests: XCTestCase {
+    private var root = ""
+    private var output: String { root + "/out" }
+
+    override func setUpWithError() throws {
+        root = try SwiftFixtures.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func read(_ relative: String) -> String? {
+        try? String(contentsOfFile: output + "/" + relative, encoding: .utf8)
+    }
+
+    private func modificationDate(_ relative: String) throws -> Date {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: output + "/" + relative)[.modificationDate] as? Date)
+    }
+
+    func testCreatesThenLeavesUnchangedThenUpdates() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let first = try writer.write([GeneratedFile(path: "a/b/One.swift", contents: "one\n"),
+                                      GeneratedFile(path: "Two.swift", contents: "two\n")])
+        XCTAssertEqual(first.map(\.outcome), [.created, .created])
+        XCTAssertEqual(read("a/b/One.swift"), "one\n")
+
+        // Backdate the file: an unchanged write must not touch it (Xcode's incremental builds).
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output + "/a/b/One.swift")
+        let second = try writer.write([GeneratedFile(path: "a/b/One.swift", contents: "one\n"),
+                                       GeneratedFile(path: "Two.swift", contents: "TWO\n")])
+        XCTAssertEqual(second.map(\.outcome), [.unchanged, .updated])
+        XCTAssertEqual(try modificationDate("a/b/One.swift"), old)
+        XCTAssertEqual(read("Two.swift"), "TWO\n")
+    }
+
+    func testNoTemporaryFilesAreLeftAndPermissionsAreKept() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        try writer.write([GeneratedFile(path: "x.txt", contents: "1")])
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output + "/x.txt")
+        try writer.write([GeneratedFile(path: "x.txt", contents: "2")])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output), ["x.txt"])
+        let mode = try FileManager.default.attributesOfItem(atPath: output + "/x.txt")[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600)
+        XCTAssertEqual(read("x.txt"), "2")
+    }
+
+    func testRejectsParentAbsoluteAndEmptyPaths() {
+        XCTAssertThrowsError(try OutputWriter.components(ofRelativePath: "../x.swift")) {
+            XCTAssertEqual($0 as? OutputPathError, .parentTraversal("../x.swift"))
+        }
+        XCTAssertThrowsError(try OutputWriter.components(ofRelativePath: "a/../../x")) {
+            XCTAssertEqual($0 as? OutputPathError, .parentTraversal("a/../../x"))
+        }
+        XCTAssertThrowsError(try OutputWriter.components(ofRelativePath: "/etc/passwd")) {
+            XCTAssertEqual($0 as? OutputPathError, .absolutePath("/etc/passwd"))
+        }
+        XCTAssertThrowsError(try OutputWriter.components(ofRelativePath: "./")) {
+            XCTAssertEqual($0 as? OutputPathError, .emptyPath("./"))
+        }
+        XCTAssertEqual(try OutputWriter.components(ofRelativePath: "./a//b/./c.txt"), ["a", "b", "c.txt"])
+    }
+
+    func testABadPathWritesNothingAtAll() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        XCTAssertThrowsError(try writer.write([GeneratedFile(path: "good.txt", contents: "g"),
+                                               GeneratedFile(path: "../evil.txt", contents: "e")]))
+        XCTAssertNil(read("good.txt"), "the valid file before the bad one must not be written either")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/evil.txt"))
+    }
+
+    func testSymbolicLinkLeadingOutsideIsRejected() throws {
+        let outside = root + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: output + "/link", withDestinationPath: outside)
+        let writer = OutputWriter(outputDirectory: output)
+        XCTAssertThrowsError(try writer.write([GeneratedFile(path: "link/x.txt", contents: "x")])) { error in
+            guard case .symlinkEscapes(let path, _)? = error as? OutputPathError else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, "link/x.txt")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside), [])
+
+        // A link to a file outside, at the file's own place, is rejected too (writing would follow it).
+        try "secret".write(toFile: outside + "/secret.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: output + "/file.txt", withDestinationPath: outside + "/secret.txt")
+        XCTAssertThrowsError(try writer.write([GeneratedFile(path: "file.txt", contents: "x")]))
+        XCTAssertEqual(try String(contentsOfFile: outside + "/secret.txt", encoding: .utf8), "secret")
+    }
+
+    func testSymbolicLinkInsideTheOutputDirectoryIsFollowed() throws {
+        try FileManager.default.createDirectory(atPath: output + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: output + "/alias", withDestinationPath: output + "/real")
+        let outcomes = try OutputWriter(outputDirectory: output).write([GeneratedFile(path: "alias/x.txt", contents: "x")])
+        XCTAssertEqual(outcomes.map(\.outcome), [.created])
+        XCTAssertEqual(read("real/x.txt"), "x")
+    }
+
+    func testTwoFilesAtOnePathAreRejected() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        XCTAssertThrowsError(try writer.write([GeneratedFile(path: "a/x.txt", contents: "1"),
+                                               GeneratedFile(path: "a/./x.txt", contents: "2")])) {
+            XCTAssertEqual($0 as? OutputPathError, .duplicate("a/x.txt"))
+        }
+        XCTAssertNil(read("a/x.txt"))
+    }
+
+    func testAFileInTheWayOfAFolderIsAnError() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        try writer.write([GeneratedFile(path: "a", contents: "file")])
+        XCTAssertThrowsError(try writer.write([GeneratedFile(path: "a/b.txt", contents: "x")])) {
+            guard case .io? = $0 as? OutputPathError else { return XCTFail("\($0)") }
+        }
+    }
+}
