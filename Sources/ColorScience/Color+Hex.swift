@@ -21,7 +21,9 @@ extension Color {
     static func byte(_ value: Double) -> Int {
         guard value > 0 else { return 0 }
         guard value < 1 else { return 255 }
-        return Int((value * 255 + 0.5).rounded(.down))
+        // A component that is mathematically a half (34/255 × 0.75 × 255 = 25.5) often arrives a
+        // few ulps low (25.499999999999996); the tolerance keeps "half up" true to the math.
+        return Int((value * 255 + 0.5 + 1e-9).rounded(.down))
     }
 
     private static let hexDigits: [Character] = Array("0123456789abcdef")

@@ -6,7 +6,7 @@ struct Tokenc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokenc",
         abstract: "Compile and check design tokens (W3C DTCG 2025.10, in YAML or JSON).",
-        subcommands: [Check.self, Resolve.self, Build.self, Init.self, Templates.self]
+        subcommands: [Check.self, Resolve.self, Build.self, Init.self, Templates.self, LintCommand.self, RulesCommand.self, ContrastCommand.self]
     )
 }
 

@@ -147,7 +147,7 @@ final class BuildPipelineTests: XCTestCase {
         for (system, prefix) in [("comprehension", "Comprehension"), ("laten", "Laten"), ("meeshy", "Meeshy"),
                                  ("tanda", "TANDA"), ("urbannest", "UrbanNest")] {
             XCTAssertTrue(paths.contains("\(system)/swift/\(prefix)Tokens.swift"), system)
-            XCTAssertTrue(paths.contains { $0.hasPrefix("\(system)/xcassets/") && $0.hasSuffix(".colorset/Contents.json") }, system)
+            XCTAssertTrue(paths.contains { $0.hasPrefix("\(system)/\(prefix).xcassets/") && $0.hasSuffix(".colorset/Contents.json") }, system)
             XCTAssertTrue(paths.contains { $0.hasPrefix("\(system)/xcstrings/") }, system)
             XCTAssertTrue(paths.contains { $0.hasPrefix("\(system)/json/") }, system)
             XCTAssertTrue(paths.contains { $0.hasPrefix("\(system)/css/") }, system)

@@ -1,0 +1,70 @@
+import ColorScience
+import Foundation
+import ScreenSpec
+import TokenModel
+
+/// Flattens what is painted behind an element into a ``Backdrop``: the screen's background
+/// stack, then each ancestor's background (outermost first), then — for what the element draws
+/// on itself — its own background. Every layer's colors carry the opacities that apply to it: the
+/// layer's own, and the `opacity` of the element that owns it and of that element's ancestors.
+public struct BackdropBuilder: Sendable {
+    /// Creates a builder.
+    public init() {}
+
+    /// The backdrop of what an element draws: inside its own background when `includeOwn`
+    /// (text, icons), or only what is outside it (a border, the element's own surface).
+    public func backdrop(for placed: PlacedElement, style: ElementStyle, in screen: Screen, includeOwn: Bool) -> Backdrop {
+        var layers: [PaintLayer] = []
+        for (i, layer) in screen.background.enumerated() {
+            if let painted = paint(layer, factor: 1, origin: "screen layer \(i + 1)") { layers.append(painted) }
+        }
+        var factor = 1.0
+        for ancestor in placed.ancestors {
+            factor *= ancestor.style.effectiveOpacity
+            for layer in ancestor.style.background?.layers ?? [] {
+                if let painted = paint(layer, factor: factor, origin: "'\(ancestor.id)' background") { layers.append(painted) }
+            }
+        }
+        if includeOwn {
+            factor *= style.effectiveOpacity
+            for layer in style.background?.layers ?? [] {
+                if let painted = paint(layer, factor: factor, origin: "'\(placed.element.id)' background") { layers.append(painted) }
+            }
+        }
+        return Backdrop(layers: layers)
+    }
+
+    /// The opacity that applies to what an element draws: its own (in the given style) times its
+    /// ancestors'.
+    public func opacity(of placed: PlacedElement, style: ElementStyle) -> Double {
+        placed.ancestors.reduce(style.effectiveOpacity) { $0 * $1.style.effectiveOpacity }
+    }
+
+    private func paint(_ layer: BackgroundLayer, factor: Double, origin: String) -> PaintLayer? {
+        let alpha = layer.effectiveOpacity * factor
+        let summary = origin + ": " + layer.summary + (factor < 1 ? " (× opacity \(Format.decimal(factor, 3)))" : "")
+        switch layer.content {
+        case .fill(.color(let color)):
+            return PaintLayer(paint: .solid(color.value.multiplyingAlpha(alpha)), summary: summary, range: layer.range)
+        case .fill(.gradient(let gradient)):
+            let stops = gradient.resolvedStops.map { GradientStop(color: $0.color.multiplyingAlpha(alpha), position: $0.position) }
+            guard !stops.isEmpty else { return nil }
+            return PaintLayer(paint: .gradient(stops), summary: summary, range: layer.range)
+        case .glow(let glow):
+            let peak = Self.glowPeak(glow)
+            return PaintLayer(paint: .glow(glow.color.value.multiplyingAlpha(alpha * peak)),
+                              summary: summary + (peak < 0.995 ? " (peak \(Format.percent(peak)) after blur)" : ""),
+                              range: layer.range)
+        }
+    }
+
+    /// How strong a blurred glow is at its center, 0–1: a disc of radius R (half the smaller of its
+    /// width and height) blurred with a Gaussian of σ = the blur radius keeps `1 − e^(−R²/2σ²)` of
+    /// its color there. Without a size or a blur, 1.
+    static func glowPeak(_ glow: GlowLayer) -> Double {
+        let sizes = [glow.width?.value.points, glow.height?.value.points].compactMap { $0 }.filter { $0 > 0 }
+        guard let diameter = sizes.min(), let sigma = glow.blur?.value.points, sigma > 0 else { return 1 }
+        let radius = diameter / 2
+        return 1 - exp(-(radius * radius) / (2 * sigma * sigma))
+    }
+}

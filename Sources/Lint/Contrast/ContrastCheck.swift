@@ -1,0 +1,114 @@
+import ColorScience
+import Diagnostics
+import ScreenSpec
+import TokenModel
+
+/// One thing the contrast rule measures: a foreground an element draws (its text, placeholder,
+/// icon or border) against what is behind it, in one state of one screen (one mode).
+struct ContrastCheck {
+    /// What is measured.
+    enum Subject: String {
+        case text, placeholder, icon, indicator, border
+    }
+
+    var subject: Subject
+    var elementPath: String
+    var state: String
+    /// The foreground colors, alpha and opacity applied (several for a gradient).
+    var foregrounds: [Color]
+    /// How the foreground is written (`#FFFFFF at 80%`, `{color.white}`).
+    var foregroundText: String
+    var range: SourceRange
+    var requirement: ContrastRequirement
+    var backdrop: Backdrop
+
+    /// What makes two checks give the same answer (used to skip states that change nothing).
+    var signature: Signature { Signature(subject: subject, foregrounds: foregrounds, layers: backdrop.layers, requirement: requirement) }
+
+    struct Signature: Hashable {
+        var subject: Subject
+        var foregrounds: [Color]
+        var layers: [PaintLayer]
+        var requirement: ContrastRequirement
+    }
+
+    /// Every check of one element in one state.
+    static func checks(for placed: PlacedElement, state: String, in screen: Screen,
+                       thresholds: ContrastRequirement.Thresholds) -> [ContrastCheck] {
+        let element = placed.element
+        let style = element.style(in: state)
+        let builder = BackdropBuilder()
+        let opacity = builder.opacity(of: placed, style: style)
+        var result: [ContrastCheck] = []
+        let textRequirement = ContrastRequirement.text(size: style.typography?.effectiveFontSize,
+                                                       weight: style.typography?.effectiveFontWeight, thresholds: thresholds)
+        let decorative = element.accessibility?.hidden ?? false
+
+        if let fill = style.foreground {
+            let (colors, written, range) = describe(fill, opacity: opacity)
+            var subject: Subject?
+            var requirement = textRequirement
+            switch element.kind {
+            case .text, .input:
+                subject = .text
+            case .button:
+                if element.displayedText == nil, element.symbol != nil {
+                    subject = .icon
+                    requirement = .nonText("an icon", thresholds: thresholds)
+                } else {
+                    subject = .text
+                }
+            case .icon where !decorative:
+                subject = .icon
+                requirement = .nonText("an icon", thresholds: thresholds)
+            case .indicator where !decorative:
+                subject = .indicator
+                requirement = .nonText("an indicator", thresholds: thresholds)
+            default:
+                subject = nil
+            }
+            if let subject {
+                let backdrop = builder.backdrop(for: placed, style: style, in: screen, includeOwn: true)
+                result.append(ContrastCheck(subject: subject, elementPath: placed.path, state: state, foregrounds: colors,
+                                            foregroundText: written, range: range, requirement: requirement, backdrop: backdrop))
+            }
+        }
+        if element.kind == .input, let placeholder = style.placeholderColor {
+            let (colors, written, range) = describe(.color(placeholder), opacity: opacity)
+            let backdrop = builder.backdrop(for: placed, style: style, in: screen, includeOwn: true)
+            result.append(ContrastCheck(subject: .placeholder, elementPath: placed.path, state: state, foregrounds: colors,
+                                        foregroundText: written, range: range, requirement: textRequirement, backdrop: backdrop))
+        }
+        if element.kind == .input || (element.kind == .button && element.isInteractive),
+           let border = style.border, let color = border.effectiveColor, (border.effectiveWidth?.points ?? 1) > 0 {
+            let outside = builder.backdrop(for: placed, style: style, in: screen, includeOwn: false)
+            let written = border.color.map(writtenForm) ?? border.base.map { "{\($0.tokenPath ?? "border")}" } ?? Format.hex(color)
+            result.append(ContrastCheck(subject: .border, elementPath: placed.path, state: state,
+                                        foregrounds: [color.multiplyingAlpha(opacity)],
+                                        foregroundText: written + (opacity < 1 ? " at \(Format.percent(opacity)) opacity" : ""),
+                                        range: border.colorRange,
+                                        requirement: .nonText("the border that shows the field's bounds", thresholds: thresholds),
+                                        backdrop: outside))
+        }
+        return result
+    }
+
+    /// The colors of a fill with opacity applied, how it is written, and where.
+    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], String, SourceRange) {
+        let suffix = opacity < 1 ? " at \(Format.percent(opacity)) opacity" : ""
+        switch fill {
+        case .color(let value):
+            return ([value.value.multiplyingAlpha(opacity)], writtenForm(value) + suffix, value.range)
+        case .gradient(let gradient):
+            let stops = gradient.resolvedStops.map { GradientStop(color: $0.color.multiplyingAlpha(opacity), position: $0.position) }
+            let name = gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)"
+            return (ContrastEvaluator.foregroundSamples(of: stops), name + suffix, gradient.range)
+        }
+    }
+
+    /// `{color.white}` or `#EA5455` as written.
+    static func writtenForm(_ value: SpecValue<Color>) -> String {
+        if let path = value.tokenPath { return "{\(path)} (\(Format.hex(value.value)))" }
+        return value.literalText ?? Format.hex(value.value)
+    }
+}

@@ -1,0 +1,113 @@
+import ColorScience
+import TokenModel
+
+/// Finds the worst contrast between a foreground (one color, or the colors of a gradient) and a
+/// ``Backdrop``: over every glow and none, every assumed base, and every point along the
+/// backdrop's gradients — the stops and the interpolated ramp between them, sampled densely and
+/// then refined by golden-section search around the worst sample.
+public struct ContrastEvaluator: Sendable {
+    /// Samples between neighbouring gradient stops.
+    public var samplesPerSegment: Int
+
+    /// Creates an evaluator.
+    public init(samplesPerSegment: Int = 128) {
+        self.samplesPerSegment = samplesPerSegment
+    }
+
+    /// The worst WCAG ratio (and, if asked, the worst APCA |Lc|) of `foregrounds` over `backdrop`.
+    /// Each foreground color already carries its alpha (opacity included); it is composited over
+    /// the backdrop point before measuring. Nil when there is nothing to compare.
+    public func worst(foregrounds: [Color], over backdrop: Backdrop, apca: Bool, glows includeGlows: Bool = true) -> ContrastOutcome? {
+        guard !foregrounds.isEmpty, !backdrop.isEmpty else { return nil }
+        let glows: [Int?] = [nil] + (includeGlows ? backdrop.glowIndices.map { Optional($0) } : [])
+        let positions = backdrop.samplePositions(perSegment: samplesPerSegment)
+        let hasGradient = backdrop.hasGradient
+        var best: ContrastOutcome?
+        var bestAPCA: ContrastOutcome.APCAPoint?
+
+        func measure(_ position: Double, _ glow: Int?, _ base: Color?, _ text: Color) -> (Double, Color, BackdropSample) {
+            let color = backdrop.color(at: position, glow: glow, base: base)
+            let seen = text.composited(over: color)
+            let sample = BackdropSample(color: color, gradientPosition: hasGradient ? position : nil, glow: glow, assumedBase: base)
+            return (Contrast.wcagRatio(seen, color), seen, sample)
+        }
+
+        for base in backdrop.bases {
+            for glow in glows {
+                for text in foregrounds {
+                    var localBest: (ratio: Double, index: Int)?
+                    for (i, position) in positions.enumerated() {
+                        let (ratio, seen, sample) = measure(position, glow, base, text)
+                        if best == nil || ratio < best!.ratio {
+                            best = ContrastOutcome(ratio: ratio, foreground: seen, foregroundWritten: text, backdrop: sample)
+                        }
+                        if localBest == nil || ratio < localBest!.ratio { localBest = (ratio, i) }
+                        if apca {
+                            let lc = Contrast.apcaLc(text: seen, background: sample.color)
+                            if bestAPCA == nil || abs(lc) < abs(bestAPCA!.lc) { bestAPCA = .init(lc: lc, foreground: seen, backdrop: sample) }
+                        }
+                    }
+                    // Refine between the neighbours of the worst sample of the ramp.
+                    if hasGradient, let (_, i) = localBest {
+                        let low = positions[max(0, i - 1)], high = positions[min(positions.count - 1, i + 1)]
+                        let position = Self.minimize(low, high) { measure($0, glow, base, text).0 }
+                        let (ratio, seen, sample) = measure(position, glow, base, text)
+                        if let current = best, ratio < current.ratio {
+                            best = ContrastOutcome(ratio: ratio, foreground: seen, foregroundWritten: text, backdrop: sample)
+                        }
+                    }
+                }
+            }
+        }
+        best?.apca = bestAPCA
+        return best
+    }
+
+    /// The worst point away from every glow when that already fails `requirement`; otherwise the
+    /// worst point anywhere, under a glow's center included. A glow covers part of the screen, so
+    /// a finding that holds without it is reported as the surer one.
+    public func worstPreferringCertain(foregrounds: [Color], over backdrop: Backdrop,
+                                       requirement: ContrastRequirement) -> ContrastOutcome? {
+        let apca = requirement.apcaLc != nil
+        guard !backdrop.glowIndices.isEmpty else { return worst(foregrounds: foregrounds, over: backdrop, apca: apca) }
+        let certain = worst(foregrounds: foregrounds, over: backdrop, apca: apca, glows: false)
+        if let certain, certain.ratio < requirement.ratio,
+           requirement.apcaLc.map({ abs(certain.apca?.lc ?? 0) < $0 }) ?? true {
+            return certain
+        }
+        return worst(foregrounds: foregrounds, over: backdrop, apca: apca)
+    }
+
+    /// Golden-section search for the minimum of `f` on `[a, b]` (f is smooth there).
+    static func minimize(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> Double {
+        let ratio = (5.0.squareRoot() - 1) / 2
+        var lo = a, hi = b
+        var x1 = hi - ratio * (hi - lo), x2 = lo + ratio * (hi - lo)
+        var f1 = f(x1), f2 = f(x2)
+        for _ in 0..<40 where hi - lo > 1e-9 {
+            if f1 < f2 {
+                hi = x2; x2 = x1; f2 = f1
+                x1 = hi - ratio * (hi - lo); f1 = f(x1)
+            } else {
+                lo = x1; x1 = x2; f1 = f2
+                x2 = lo + ratio * (hi - lo); f2 = f(x2)
+            }
+        }
+        let candidates = [a, b, (lo + hi) / 2]
+        return candidates.min { f($0) < f($1) } ?? a
+    }
+
+    /// The colors of a gradient foreground worth trying: its stops and points between them.
+    public static func foregroundSamples(of stops: [GradientStop], perSegment: Int = 16) -> [Color] {
+        let sorted = stops.sorted { $0.position < $1.position }
+        guard sorted.count > 1 else { return sorted.map(\.color) }
+        var colors: [Color] = []
+        for (a, b) in zip(sorted, sorted.dropFirst()) {
+            for k in 0..<perSegment {
+                colors.append(interpolate(a.color, b.color, t: Double(k) / Double(perSegment), in: .srgb))
+            }
+        }
+        colors.append(sorted[sorted.count - 1].color)
+        return colors
+    }
+}

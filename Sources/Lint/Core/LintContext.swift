@@ -1,0 +1,49 @@
+import Diagnostics
+import ScreenSpec
+import TokenModel
+
+/// What the rules read: the project's design systems, its screens (one per spec and mode), the
+/// source files and the configuration. Built once per run by the caller of ``Linter``.
+public struct LintContext: Sendable {
+    /// The design systems.
+    public var systems: [LintedSystem]
+    /// The screens, one per (spec, mode).
+    public var screens: [Screen]
+    /// The files read, for source text.
+    public var sources: SourceManager
+    /// How rules are configured.
+    public var configuration: LintConfiguration
+    /// Every reference to every token.
+    public let references: TokenReferenceIndex
+
+    /// Creates a context (and indexes the token references).
+    public init(systems: [LintedSystem], screens: [Screen], sources: SourceManager,
+                configuration: LintConfiguration = LintConfiguration()) {
+        self.systems = systems
+        self.screens = screens
+        self.sources = sources
+        self.configuration = configuration
+        self.references = TokenReferenceIndex(systems: systems, screens: screens)
+    }
+
+    /// The system with a name.
+    public func system(named name: String) -> LintedSystem? {
+        systems.first { $0.name == name }
+    }
+
+    /// Whether any screen uses the system.
+    public func hasScreens(for system: String) -> Bool {
+        screens.contains { $0.system == system }
+    }
+
+    /// The screens of one spec file, one per mode, grouped (first-seen order of files).
+    public var screensByFile: [(file: FileID, screens: [Screen])] {
+        var order: [FileID] = []
+        var groups: [FileID: [Screen]] = [:]
+        for screen in screens {
+            if groups[screen.file] == nil { order.append(screen.file) }
+            groups[screen.file, default: []].append(screen)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+}

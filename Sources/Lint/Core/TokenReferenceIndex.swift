@@ -1,0 +1,138 @@
+import Diagnostics
+import ScreenSpec
+import TokenModel
+import YAML
+
+/// Every reference to every token of a project: from token values (whole-value aliases, fields
+/// of composites, per-mode values, `$ref` pointers) and from screen specs (values, copy keys,
+/// accessibility text). Built once per run, in one pass over the values; rules about usage
+/// (unused-token, deprecated-token) read it.
+public struct TokenReferenceIndex: Sendable {
+    private var uses: [String: [String: [TokenUse]]] = [:]  // system → token path → uses
+
+    /// Indexes the references of the given systems and screens.
+    public init(systems: [LintedSystem], screens: [Screen]) {
+        for system in systems {
+            var table: [String: [TokenUse]] = [:]
+            for definition in system.tree.tokens {
+                var nodes = [definition.valueNode]
+                nodes += definition.modeValues.map(\.node)
+                for node in nodes {
+                    Self.collect(in: node) { path, range in
+                        guard let target = Self.target(path, in: system.tree), target != definition.path else { return }
+                        table[target, default: []].append(TokenUse(path: target, range: range, origin: .token(definition.path)))
+                    }
+                }
+            }
+            uses[system.name] = table
+        }
+        var seen = Set<TokenUseKey>()
+        for screen in screens {
+            var table = uses[screen.system] ?? [:]
+            func add(_ path: String, _ range: SourceRange) {
+                guard seen.insert(TokenUseKey(system: screen.system, path: path, range: range)).inserted else { return }
+                table[path, default: []].append(TokenUse(path: path, range: range, origin: .screen(screen.name)))
+            }
+            for occurrence in screen.values {
+                if let path = occurrence.tokenPath { add(path, occurrence.range) }
+            }
+            for placed in screen.allElements {
+                for copy in Self.copyReferences(of: placed.element) { add(copy.tokenPath, copy.range) }
+            }
+            uses[screen.system] = table
+        }
+    }
+
+    /// The uses of a token of a system, in no particular order.
+    public func uses(of path: String, in system: String) -> [TokenUse] {
+        uses[system]?[path] ?? []
+    }
+
+    /// Whether anything refers to the token.
+    public func isUsed(_ path: String, in system: String) -> Bool {
+        !(uses[system]?[path]?.isEmpty ?? true)
+    }
+
+    /// Every use in a system, grouped by the referenced token's path.
+    public func allUses(in system: String) -> [String: [TokenUse]] {
+        uses[system] ?? [:]
+    }
+
+    /// The copy references an element holds (its text, placeholder, accessibility and states).
+    static func copyReferences(of element: Element) -> [CopyReference] {
+        var result: [CopyReference] = []
+        if let copy = element.copy { result.append(copy) }
+        if case .copy(let ref)? = element.placeholder { result.append(ref) }
+        if let accessibility = element.accessibility {
+            for content in [accessibility.label, accessibility.hint, accessibility.value] {
+                if case .copy(let ref)? = content { result.append(ref) }
+            }
+        }
+        for state in element.states {
+            if let copy = state.copy { result.append(copy) }
+        }
+        return result
+    }
+
+    /// The token a written path names: the token itself, or a group's `$root` token.
+    static func target(_ path: String, in tree: TokenTree) -> String? {
+        if tree.index[path] != nil { return path }
+        if tree.index[path + ".$root"] != nil { return path + ".$root" }
+        return nil
+    }
+
+    /// Calls `found` for every `{path}` in the strings of a node and every `$ref` pointer, without
+    /// recursion (a work list), so deep values cannot overflow the stack.
+    static func collect(in root: YAMLNode, _ found: (String, SourceRange) -> Void) {
+        var work = [root]
+        while let node = work.popLast() {
+            switch node.content {
+            case .scalar(let scalar):
+                guard scalar.text.contains("{") else { continue }
+                for path in referencePaths(in: scalar.text) { found(path, node.range) }
+            case .mapping(let pairs):
+                for pair in pairs {
+                    if pair.key.scalar?.text == "$ref", let pointer = pair.value.string, pointer.hasPrefix("#/") {
+                        let segments = pointer.dropFirst(2).split(separator: "/").map(String.init)
+                        if let valueAt = segments.firstIndex(of: "$value"), valueAt > 0 {
+                            found(segments[..<valueAt].joined(separator: "."), pair.value.range)
+                        }
+                        continue
+                    }
+                    work.append(pair.value)
+                }
+            case .sequence(let items):
+                work.append(contentsOf: items)
+            }
+        }
+    }
+
+    /// The paths of the `{a.b.c}` references in a text (names made of letters, digits, `-`, `_`,
+    /// `$`, `.`, `@`).
+    static func referencePaths(in text: String) -> [String] {
+        var result: [String] = []
+        var current: String?
+        for character in text {
+            if character == "{" {
+                current = ""
+            } else if character == "}" {
+                if let path = current, !path.isEmpty { result.append(path) }
+                current = nil
+            } else if current != nil {
+                if character.isLetter || character.isNumber || "-_$.@".contains(character) {
+                    current?.append(character)
+                } else {
+                    current = nil
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// The identity of one use, for de-duplicating the same reference seen in several modes.
+private struct TokenUseKey: Hashable {
+    var system: String
+    var path: String
+    var range: SourceRange
+}

@@ -1,1 +1,0 @@
-// The Lint module; see ARCHITECTURE in Documentation/.

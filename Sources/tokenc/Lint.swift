@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Report
+import TokencKit
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// `tokenc lint`: run the lint rules over tokens and screen specs.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check tokens and screen specs: contrast, raw values, touch targets, motion, naming…",
+        discussion: """
+            Without paths, lints the tokens and specs tokenc.yaml names (default tokens/ and specs/). \
+            Paths may be token or spec files, folders of them, or project folders; only findings in \
+            them are reported. Rules, severities and options: `tokenc rules`, and `lint:` in tokenc.yaml.
+            Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O problem.
+            """)
+
+    @Argument(help: "Token files, spec files or folders (default: the project's tokens/ and specs/).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Output format: text, json, sarif or github.")
+    var format: ReportFormat = .text
+
+    @Flag(name: .long, help: "Exit 1 on warnings too.")
+    var strict = false
+
+    @Option(name: .long, help: "The configuration file (default: ./tokenc.yaml when it exists).")
+    var config: String?
+
+    @Flag(name: .long, help: "Color text output even when stdout is not a terminal.")
+    var color = false
+
+    func run() throws {
+        let pipeline = LintPipeline()
+        var configuration: ProjectConfiguration?
+        let configPath = config ?? (FileManager.default.fileExists(atPath: "tokenc.yaml") ? "tokenc.yaml" : nil)
+        if let configPath {
+            guard FileManager.default.fileExists(atPath: configPath) else {
+                stderr("error: no such configuration file: \(configPath)")
+                throw ExitCode(ExitStatus.usage)
+            }
+            configuration = ConfigurationLoader(diagnostics: pipeline.diagnostics, sources: pipeline.sources).load(path: configPath)
+        }
+        let outcome: LintOutcome
+        do {
+            let request = try LintRequest.project(paths: paths, configuration: configuration)
+            outcome = try pipeline.run(request)
+        } catch {
+            stderr("error: \(error.message)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let colored = color || (format == .text && isatty(STDOUT_FILENO) != 0)
+        let reporter = format.reporter(colored: colored, rootDirectory: FileManager.default.currentDirectoryPath)
+        FileHandle.standardOutput.write(Data(reporter.render(outcome.report).utf8))
+        let status = outcome.exitStatus(strict: strict)
+        if status != ExitStatus.clean { throw ExitCode(status) }
+    }
+}
