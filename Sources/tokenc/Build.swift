@@ -43,12 +43,15 @@ struct Build: ParsableCommand {
         let report = ProjectBuilder(configuration: configuration, compiler: compiler).build(write: !dryRun)
         render(sink, sources)
 
-        let written = report.files.filter { $0.outcome != .unchanged }.count
+        let removed = report.files.filter { $0.outcome == .removed }.count
+        let generated = report.files.count - removed
+        let written = report.files.filter { $0.outcome == .created || $0.outcome == .updated }.count
         var summary = "\(count(report.systemCount, "system")), \(count(report.tokenCount, "token"))"
         if report.status == ProjectBuilder.Status.success {
             summary += dryRun
                 ? " → \(count(report.files.count, "file")) rendered (dry run, nothing written)"
-                : " → \(count(report.files.count, "file")) in \(configuration.output)/ (\(written) written, \(report.files.count - written) unchanged)"
+                : " → \(count(generated, "file")) in \(configuration.output)/ (\(written) written, \(generated - written) unchanged"
+                    + (removed > 0 ? ", \(removed) stale removed)" : ")")
         } else if report.status == ProjectBuilder.Status.tokenErrors {
             summary += ": \(count(sink.count(of: .error), "error")); nothing written"
         }

@@ -46,7 +46,7 @@ final class OutputWriterTests: XCTestCase {
         try writer.write([GeneratedFile(path: "x.txt", contents: "1")])
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output + "/x.txt")
         try writer.write([GeneratedFile(path: "x.txt", contents: "2")])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output), ["x.txt"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output).sorted(), [OutputWriter.manifestName, "x.txt"])
         let mode = try FileManager.default.attributesOfItem(atPath: output + "/x.txt")[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o600)
         XCTAssertEqual(read("x.txt"), "2")
@@ -118,5 +118,43 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertThrowsError(try writer.write([GeneratedFile(path: "a/b.txt", contents: "x")])) {
             guard case .io? = $0 as? OutputPathError else { return XCTFail("\($0)") }
         }
+    }
+
+    func testFilesNoLongerGeneratedAreRemovedButUserFilesAreKept() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        try writer.write([GeneratedFile(path: "Colors.xcassets/Old.colorset/Contents.json", contents: "old"),
+                          GeneratedFile(path: "Colors.xcassets/Kept.colorset/Contents.json", contents: "kept"),
+                          GeneratedFile(path: "Tokens.swift", contents: "v1")])
+        try "mine".write(toFile: output + "/Notes.md", atomically: true, encoding: .utf8)
+
+        // The token behind Old.colorset was deleted: the next build no longer generates it.
+        let outcomes = try writer.write([GeneratedFile(path: "Colors.xcassets/Kept.colorset/Contents.json", contents: "kept"),
+                                         GeneratedFile(path: "Tokens.swift", contents: "v2")])
+        XCTAssertEqual(outcomes.map(\.path), ["Colors.xcassets/Kept.colorset/Contents.json", "Tokens.swift",
+                                              "Colors.xcassets/Old.colorset/Contents.json"])
+        XCTAssertEqual(outcomes.map(\.outcome), [.unchanged, .updated, .removed])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output + "/Colors.xcassets/Old.colorset"),
+                       "the emptied folder goes too")
+        XCTAssertEqual(read("Notes.md"), "mine", "a file tokenc never wrote is never removed")
+        XCTAssertEqual(read(OutputWriter.manifestName), "Colors.xcassets/Kept.colorset/Contents.json\nTokens.swift\n")
+    }
+
+    func testAStaleEntryBehindASymbolicLinkIsNotFollowed() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        try writer.write([GeneratedFile(path: "sub/a.txt", contents: "a")])
+        // Someone replaces the folder by a link to a folder outside; the stale entry must not
+        // delete the file out there.
+        let outside = root + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try "precious".write(toFile: outside + "/a.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: output + "/sub")
+        try FileManager.default.createSymbolicLink(atPath: output + "/sub", withDestinationPath: outside)
+        let outcomes = try writer.write([GeneratedFile(path: "b.txt", contents: "b")])
+        XCTAssertEqual(outcomes.map(\.outcome), [.created])
+        XCTAssertEqual(try String(contentsOfFile: outside + "/a.txt", encoding: .utf8), "precious")
+    }
+
+    func testTheManifestNameIsReserved() {
+        XCTAssertThrowsError(try OutputWriter(outputDirectory: output).write([GeneratedFile(path: OutputWriter.manifestName, contents: "x")]))
     }
 }

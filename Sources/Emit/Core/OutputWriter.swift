@@ -13,8 +13,14 @@ import Darwin
 /// - every path is checked before anything is written (relative, no `..`, no symbolic link on the
 ///   way that leads outside the directory, no two files at one path), so a bad output writes nothing;
 /// - a file whose contents are already right is not touched (its modification time is kept);
-/// - a file is replaced atomically: written to a temporary file beside it, then renamed over it.
+/// - a file is replaced atomically: written to a temporary file beside it, then renamed over it;
+/// - a file an earlier build wrote that is no longer generated (its token was deleted) is removed,
+///   so Xcode never compiles a stale color set: the directory keeps a manifest of what tokenc
+///   wrote (``manifestName``), and only files listed there are ever deleted — never a user's own.
 public struct OutputWriter: Sendable {
+    /// The manifest of generated files kept in the output directory, one relative path a line.
+    public static let manifestName = ".tokenc-manifest"
+
     /// The output directory, as configured (absolute, or relative to the current directory).
     public let outputDirectory: String
 
@@ -59,6 +65,7 @@ public struct OutputWriter: Sendable {
         for file in files {
             let parts = try Self.components(ofRelativePath: file.path)
             let relative = parts.joined(separator: "/")
+            if relative == Self.manifestName { throw .io(path: relative, reason: "this name is reserved for tokenc's manifest") }
             var current = root
             for (offset, part) in parts.enumerated() {
                 let candidate = current + "/" + part
@@ -102,12 +109,51 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws(OutputPathError) -> [(path: String, outcome: WriteOutcome)] {
         let planned = try plan(files)
+        let root = try realRoot()
+        let previous = Self.readManifest(root: root)
         var outcomes: [(path: String, outcome: WriteOutcome)] = []
         outcomes.reserveCapacity(planned.count)
         for file in planned {
             outcomes.append((file.relativePath, try Self.writeIfChanged(file)))
         }
+        let current = Set(planned.map(\.relativePath))
+        for path in previous where !current.contains(path) {
+            if Self.removeStale(path, root: root) { outcomes.append((path, .removed)) }
+        }
+        let manifest = current.sorted().joined(separator: "\n") + (current.isEmpty ? "" : "\n")
+        _ = try Self.writeIfChanged(PlannedFile(relativePath: Self.manifestName,
+                                                absolutePath: root + "/" + Self.manifestName, contents: manifest))
         return outcomes
+    }
+
+    // MARK: - Stale files
+
+    private static func readManifest(root: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: root + "/" + manifestName) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// Removes a previously generated file if it is still a regular file inside the directory
+    /// (no component a symbolic link), then any folders it leaves empty.
+    private static func removeStale(_ path: String, root: String) -> Bool {
+        guard let parts = try? components(ofRelativePath: path), path != manifestName else { return false }
+        var current = root
+        for (offset, part) in parts.enumerated() {
+            current += "/" + part
+            var info = stat()
+            guard lstat(current, &info) == 0 else { return false }
+            let kind = info.st_mode & S_IFMT
+            if offset == parts.count - 1 {
+                guard kind == S_IFREG, unlink(current) == 0 else { return false }
+            } else if kind != S_IFDIR {
+                return false
+            }
+        }
+        var folder = (current as NSString).deletingLastPathComponent
+        while folder.count > root.count, folder.hasPrefix(root + "/"), rmdir(folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return true
     }
 
     // MARK: - Writing

@@ -6,4 +6,7 @@ public enum WriteOutcome: String, Sendable, Equatable {
     case updated
     /// The file already had exactly these contents and was not touched (its modification time is kept).
     case unchanged
+    /// The file was written by an earlier build but is no longer generated (its token was
+    /// deleted or renamed), so it was removed.
+    case removed
 }
