@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Diagnostics"]),
         .testTarget(
             name: "EmitTests",
-            dependencies: ["Emit", "TokenModel", "ColorScience", "Diagnostics", "YAML"],
+            dependencies: ["Emit", "ScreenSpec", "TokenModel", "ColorScience", "Diagnostics", "YAML"],
             exclude: ["Golden", "AppleStubs"]
         ),
         .testTarget(
