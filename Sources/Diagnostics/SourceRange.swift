@@ -13,16 +13,29 @@ public struct FileID: Hashable, Sendable, Comparable {
 }
 
 /// A position in a source file: 1-based line and column, columns counted in Unicode scalars.
+///
+/// Stored as two 32-bit numbers (a file is at most a few hundred MiB), so that a range fits in
+/// 20 bytes: every node of a parsed file carries one.
 public struct SourceLocation: Hashable, Sendable, Comparable {
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
     /// 1-based column, counted in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     /// Creates a location from a 1-based line and column.
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -69,9 +69,14 @@ extension YAMLNode {
             guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
                   text.utf8.count > 2 else { return nil }
             let inner = text.utf8.dropFirst().dropLast()
-            if inner.contains(UInt8(ascii: "{")) || inner.contains(UInt8(ascii: "}")) { return nil }
-            let path = String(decoding: inner, as: UTF8.self)
-            return path.trimmingWhitespace()
+            var edgeBlank = false
+            if let first = inner.first, let last = inner.last {
+                edgeBlank = first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+            }
+            if inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return nil }
+            let path = String(Substring(inner))
+            // Without a blank at either end there is nothing to trim.
+            return edgeBlank ? path.trimmingWhitespace() : path
         case .mapping(let pairs):
             guard isFlowReferenceMapping, case .scalar(let key) = pairs[0].key.content else { return nil }
             return key.text

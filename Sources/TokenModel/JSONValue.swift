@@ -1,12 +1,21 @@
 import Foundation
 
 /// A JSON value with ordered object keys, and a deterministic serializer.
-public indirect enum JSONValue: Sendable, Hashable {
+///
+/// Not `indirect`: arrays and objects already hold their elements out of line, so scalars need
+/// no box of their own (a resolved document has millions of them).
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (written by ``format(_:)``).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; members keep their order.
     case object([(String, JSONValue)])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -40,53 +49,41 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// Serializes with two-space indentation (or compactly), keys in their stored order.
+    ///
+    /// A large pretty document is written on all cores (see ``ParallelJSON``); the text is the
+    /// same.
     public func serialized(pretty: Bool = true) -> String {
-        var out = ""
-        out.reserveCapacity(256)
-        write(to: &out, indent: 0, pretty: pretty)
-        return out
+        if pretty, let depth = ParallelJSON.cutDepth(of: self, minimum: Self.parallelPieces) {
+            var glue = JSONTextWriter()
+            var cuts: [(position: Int, value: JSONValue, indent: Int)] = []
+            glue.write(self, indent: 0, depth: 0, cutDepth: depth, cuts: &cuts)
+            let pieces = cuts
+            return ParallelJSON.join(glue: glue, cuts: pieces.map(\.position)) { i, writer in
+                writer.write(pieces[i].value, indent: pieces[i].indent, pretty: true)
+            }
+        }
+        var writer = JSONTextWriter()
+        writer.write(self, indent: 0, pretty: pretty)
+        return writer.text
+    }
+
+    /// Documents with at least this many arrays and objects at one depth are serialized in
+    /// parallel pieces.
+    static let parallelPieces = 256
+
+    /// The UTF-8 bytes of ``serialized(pretty:)``, without building a `String` (for output
+    /// written straight to a file).
+    public func serializedBytes(pretty: Bool = true) -> [UInt8] {
+        var writer = JSONTextWriter()
+        writer.write(self, indent: 0, pretty: pretty)
+        return writer.bytes
     }
 
     /// Appends the serialization to `out`.
     public func write(to out: inout String, indent: Int, pretty: Bool) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += JSONValue.format(n)
-        case .string(let s): JSONValue.writeString(s, to: &out)
-        case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            let scalarOnly = items.allSatisfy { if case .array = $0 { return false }; if case .object = $0 { return false }; return true }
-            if scalarOnly || !pretty {
-                out += "["
-                for (i, item) in items.enumerated() {
-                    if i > 0 { out += pretty ? ", " : "," }
-                    item.write(to: &out, indent: indent, pretty: pretty)
-                }
-                out += "]"
-                return
-            }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
-                item.write(to: &out, indent: indent + 2, pretty: pretty)
-                out += i == items.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: " ", count: indent) + "]"
-        case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += pretty ? "{\n" : "{"
-            for (i, (key, value)) in members.enumerated() {
-                if pretty { out += String(repeating: " ", count: indent + 2) }
-                JSONValue.writeString(key, to: &out)
-                out += pretty ? ": " : ":"
-                value.write(to: &out, indent: indent + 2, pretty: pretty)
-                if i < members.count - 1 { out += "," }
-                if pretty { out += "\n" }
-            }
-            if pretty { out += String(repeating: " ", count: indent) }
-            out += "}"
-        }
+        var writer = JSONTextWriter()
+        writer.write(self, indent: indent, pretty: pretty)
+        out += writer.text
     }
 
     /// Formats a number the same way on every machine: integers without a fraction, others in

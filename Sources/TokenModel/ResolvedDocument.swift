@@ -1,64 +1,276 @@
+import Foundation
 import YAML
 
 /// Builds the DTCG 2025.10 JSON document of a resolved system — the original group nesting, each
 /// token with `$type` and its resolved `$value`, `$description` and `$deprecated` kept, unknown
 /// `$extensions` preserved. This is what `tokenc resolve` prints.
 public enum ResolvedDocument {
-    private final class Group {
-        var members: [(String, Member)] = []
-        var index: [String: Int] = [:]
-        func child(_ name: String) -> Group {
-            if let i = index[name], case .group(let g) = members[i].1 { return g }
-            let g = Group()
-            index[name] = members.count
-            members.append((name, .group(g)))
+    /// A member of a group: a token (index into the system's tokens) or a group (index into
+    /// ``Layout/groups``).
+    private enum Member: Sendable {
+        case token(Int)
+        case group(Int)
+    }
+
+    /// One group of the document: its name, members in order, and child groups by name.
+    private struct LayoutGroup: Sendable {
+        var name: String
+        var members: [Member] = []
+        /// Child group name → position in ``members``, unless a token of the same name came
+        /// after it (a later group of that name is then a new member).
+        var children: [String: Int] = [:]
+    }
+
+    /// How the tokens of a system nest into groups (the root group is the first), and the group
+    /// metadata by path: everything ``build(_:mode:)`` and ``serialized(_:mode:)`` share.
+    private struct Layout: Sendable {
+        var groups: [LayoutGroup] = [LayoutGroup(name: "")]
+        var metadata: [String: GroupDefinition] = [:]
+
+        init(_ system: ResolvedSystem) {
+            // Consecutive tokens nearly always share their group: remember the last one, and
+            // compare the parent paths as bytes.
+            var lastParent: [UInt8]?
+            var lastGroup = 0
+            for t in system.tokens.indices {
+                let path = system.tokens[t].path
+                var group = 0
+                if let lastDot = ResolvedDocument.lastDotOfSimplePath(path) {
+                    let parent = path.utf8.prefix(max(lastDot, 0))
+                    if let lastParent, ResolvedDocument.hasPrefix(path, lastParent) {
+                        group = lastGroup
+                    } else {
+                        var start = parent.startIndex
+                        for index in parent.indices where parent[index] == UInt8(ascii: ".") {
+                            group = child(String(Substring(parent[start..<index])), of: group)
+                            start = parent.index(after: index)
+                        }
+                        if start < parent.endIndex {
+                            group = child(String(Substring(parent[start...])), of: group)
+                        }
+                        lastParent = Array(parent)
+                    }
+                } else {
+                    // Unicode or empty parts: split on characters, as `pathComponents` does.
+                    for part in system.tokens[t].pathComponents.dropLast() { group = child(String(part), of: group) }
+                    lastParent = nil
+                }
+                lastGroup = group
+                if !groups[group].children.isEmpty {
+                    groups[group].children[ResolvedDocument.name(of: path)] = nil
+                }
+                groups[group].members.append(.token(t))
+            }
+            metadata.reserveCapacity(system.groups.count)
+            for g in system.groups where metadata[g.path] == nil { metadata[g.path] = g }
+        }
+
+        /// The child group `name` of `group`, created when there is none.
+        private mutating func child(_ name: String, of group: Int) -> Int {
+            if let i = groups[group].children[name], case .group(let g) = groups[group].members[i] { return g }
+            let g = groups.count
+            groups.append(LayoutGroup(name: name))
+            groups[group].children[name] = groups[group].members.count
+            groups[group].members.append(.group(g))
             return g
         }
-        func json(metadata: [String: GroupDefinition], path: String) -> JSONValue {
+
+        /// The metadata entries (`$type`, `$description`, `$deprecated`, `$extensions`) of the
+        /// group at `path`.
+        func metadataEntries(_ path: String) -> [(String, JSONValue)] {
+            guard let meta = metadata[path] else { return [] }
             var out: [(String, JSONValue)] = []
-            if let meta = metadata[path] {
-                if let type = meta.type { out.append(("$type", .string(type.rawValue))) }
-                if let description = meta.description { out.append(("$description", .string(description))) }
-                if let reason = meta.deprecation { out.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason))) }
-                if let ext = meta.extensions { out.append(("$extensions", ResolvedDocument.json(ext))) }
-            }
-            for (name, member) in members {
-                switch member {
-                case .token(let value): out.append((name, value))
-                case .group(let g): out.append((name, g.json(metadata: metadata, path: path.isEmpty ? name : path + "." + name)))
+            if let type = meta.type { out.append(("$type", .string(type.rawValue))) }
+            if let description = meta.description { out.append(("$description", .string(description))) }
+            if let reason = meta.deprecation { out.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason))) }
+            if let ext = meta.extensions { out.append(("$extensions", ResolvedDocument.json(ext))) }
+            return out
+        }
+
+        /// The number of groups `depth` levels below the root (the root's children are depth 1).
+        func groupCount(atDepth depth: Int) -> Int {
+            var level = [0]
+            for _ in 0..<depth {
+                var next: [Int] = []
+                for g in level {
+                    for member in groups[g].members { if case .group(let c) = member { next.append(c) } }
                 }
+                level = next
             }
-            return .object(out)
+            return level.count
         }
     }
-    private enum Member {
-        case token(JSONValue)
-        case group(Group)
+
+    /// The byte offset of the last `.` of a path (-1 when it has none), when splitting the path on
+    /// `.` bytes gives its ``ResolvedToken/pathComponents``: for an ASCII path without empty
+    /// parts. Nil for any other path.
+    private static func lastDotOfSimplePath(_ path: String) -> Int? {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard let first = bytes.first, first != UInt8(ascii: "."), bytes.last != UInt8(ascii: ".") else { return nil }
+            var lastDot = -1
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ".") {
+                    if lastDot == i - 1 { return nil }
+                    lastDot = i
+                }
+            }
+            return lastDot
+        }
+        if let result = path.utf8.withContiguousStorageIfAvailable(scan) { return result }
+        return Array(path.utf8).withUnsafeBufferPointer(scan)
     }
+
+    /// Whether the first `prefix.count` bytes of `path` are `prefix`, followed by nothing else
+    /// than one `.` and a name (the caller knows `path` is simple).
+    private static func hasPrefix(_ path: String, _ prefix: [UInt8]) -> Bool {
+        func compare(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let n = prefix.count
+            if n == 0 { return !bytes.contains(UInt8(ascii: ".")) }
+            guard bytes.count > n + 1, bytes[n] == UInt8(ascii: "."), let base = bytes.baseAddress else { return false }
+            let same = prefix.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, n) == 0 }
+            return same && !UnsafeBufferPointer(rebasing: bytes[(n + 1)...]).contains(UInt8(ascii: "."))
+        }
+        if let result = path.utf8.withContiguousStorageIfAvailable(compare) { return result }
+        return Array(path.utf8).withUnsafeBufferPointer(compare)
+    }
+
+    /// The last of a path's ``ResolvedToken/pathComponents``.
+    private static func name(of path: String) -> String {
+        if let lastDot = lastDotOfSimplePath(path) {
+            return String(Substring(path.utf8.dropFirst(lastDot + 1)))
+        }
+        return String(path.split(separator: ".").last ?? "")
+    }
+
+    /// From this many tokens on, token values are encoded on all cores.
+    private static let parallelTokens = 2048
 
     /// The document for `system` in mode `mode` (default: the system's default mode). In the
     /// default document, every other mode's resolved value is listed under
     /// `$extensions["dev.tokenc.modes"]`.
     public static func build(_ system: ResolvedSystem, mode: Int = 0) -> JSONValue {
-        let root = Group()
-        for token in system.tokens {
-            var group = root
-            let parts = token.pathComponents
-            for part in parts.dropLast() { group = group.child(String(part)) }
-            let name = String(parts.last ?? "")
-            group.index[name] = group.members.count
-            group.members.append((name, .token(json(token, system: system, mode: mode))))
+        let layout = Layout(system)
+        let values = tokenValues(system, mode: mode)
+        return json(group: 0, layout: layout, path: "", system: system, values: values)
+    }
+
+    /// The JSON of every token, in token order; on all cores for a large system.
+    private static func tokenValues(_ system: ResolvedSystem, mode: Int) -> [JSONValue] {
+        let count = system.tokens.count
+        guard count >= parallelTokens else {
+            return system.tokens.map { json($0, system: system, mode: mode) }
         }
-        var metadata: [String: GroupDefinition] = [:]
-        for g in system.groups where metadata[g.path] == nil { metadata[g.path] = g }
-        return root.json(metadata: metadata, path: "")
+        return [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let target = ParallelJSON.SharedBuffer(buffer: buffer)
+            let chunks = ProcessInfo.processInfo.activeProcessorCount * 8
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                for t in (c * count / chunks)..<((c + 1) * count / chunks) {
+                    (target.buffer.baseAddress! + t).initialize(to: json(system.tokens[t], system: system, mode: mode))
+                }
+            }
+            initialized = count
+        }
+    }
+
+    private static func json(group: Int, layout: Layout, path: String, system: ResolvedSystem,
+                             values: [JSONValue]) -> JSONValue {
+        var out = layout.metadataEntries(path)
+        out.reserveCapacity(out.count + layout.groups[group].members.count)
+        for member in layout.groups[group].members {
+            switch member {
+            case .token(let t):
+                out.append((name(of: system.tokens[t].path), values[t]))
+            case .group(let g):
+                let name = layout.groups[g].name
+                out.append((name, json(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name,
+                                       system: system, values: values)))
+            }
+        }
+        return .object(out)
+    }
+
+    /// A group written as a piece of its own, and where it goes.
+    private typealias GroupPiece = (position: Int, group: Int, path: String, indent: Int)
+
+    /// The text of `build(system, mode: mode).serialized()`, written without building the
+    /// document: each token's JSON is written as soon as it is made, and the groups of a large
+    /// system are written on all cores.
+    public static func serialized(_ system: ResolvedSystem, mode: Int = 0) -> String {
+        let layout = Layout(system)
+        var cutDepth: Int?
+        if system.tokens.count >= parallelTokens {
+            cutDepth = (1...4).first { layout.groupCount(atDepth: $0) >= 64 }
+        }
+        var glue = JSONTextWriter()
+        var cuts: [GroupPiece] = []
+        write(group: 0, layout: layout, path: "", indent: 0, depth: 0, cutDepth: cutDepth,
+              system: system, mode: mode, into: &glue, cuts: &cuts)
+        if cuts.isEmpty { return glue.text }
+        let pieces = cuts
+        return ParallelJSON.join(glue: glue, cuts: pieces.map(\.position)) { i, writer in
+            var none: [GroupPiece] = []
+            write(group: pieces[i].group, layout: layout, path: pieces[i].path, indent: pieces[i].indent, depth: 0,
+                  cutDepth: nil, system: system, mode: mode, into: &writer, cuts: &none)
+        }
+    }
+
+    /// Writes a group as ``JSONTextWriter/write(_:indent:pretty:)`` writes the object
+    /// ``build(_:mode:)`` makes of it; a group at `cutDepth` is left to a piece of its own.
+    private static func write(group: Int, layout: Layout, path: String, indent: Int, depth: Int, cutDepth: Int?,
+                              system: ResolvedSystem, mode: Int,
+                              into writer: inout JSONTextWriter, cuts: inout [GroupPiece]) {
+        if depth == cutDepth {
+            cuts.append((writer.count, group, path, indent))
+            return
+        }
+        let meta = layout.metadataEntries(path)
+        let members = layout.groups[group].members
+        let total = meta.count + members.count
+        if total == 0 {
+            writer.append("{}")
+            return
+        }
+        writer.append("{\n")
+        var written = 0
+        func endEntry(_ writer: inout JSONTextWriter) {
+            written += 1
+            if written < total { writer.appendByte(UInt8(ascii: ",")) }
+            writer.appendByte(0x0A)
+        }
+        for (key, value) in meta {
+            writer.writeSpaces(indent + 2)
+            writer.writeString(key)
+            writer.append(": ")
+            writer.write(value, indent: indent + 2, pretty: true)
+            endEntry(&writer)
+        }
+        for member in members {
+            writer.writeSpaces(indent + 2)
+            switch member {
+            case .token(let t):
+                writer.writeString(name(of: system.tokens[t].path))
+                writer.append(": ")
+                writer.write(json(system.tokens[t], system: system, mode: mode), indent: indent + 2, pretty: true)
+            case .group(let g):
+                let name = layout.groups[g].name
+                writer.writeString(name)
+                writer.append(": ")
+                write(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name, indent: indent + 2,
+                      depth: depth + 1, cutDepth: cutDepth, system: system, mode: mode, into: &writer, cuts: &cuts)
+            }
+            endEntry(&writer)
+        }
+        writer.writeSpaces(indent)
+        writer.appendByte(UInt8(ascii: "}"))
     }
 
     private static func json(_ token: ResolvedToken, system: ResolvedSystem, mode: Int) -> JSONValue {
-        var out: [(String, JSONValue)] = [
-            ("$type", .string(token.type.rawValue)),
-            ("$value", DTCGEncoder.encode(token.values[mode])),
-        ]
+        var out: [(String, JSONValue)] = []
+        out.reserveCapacity(4)
+        out.append(("$type", .string(token.type.rawValue)))
+        out.append(("$value", DTCGEncoder.encode(token.values[mode])))
         if let description = token.description { out.append(("$description", .string(description))) }
         if let reason = token.deprecation { out.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason))) }
         var extensions: [(String, JSONValue)] = []

@@ -29,7 +29,7 @@ public struct TokenLoader {
             sink.report(.error("invalid-group", "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
             return
         }
-        walkGroup(root, path: [], nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true)
+        walkGroup(root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true)
     }
 
     /// Applies `$extends` and returns the finished tree.
@@ -40,17 +40,51 @@ public struct TokenLoader {
 
     // MARK: - Groups
 
+    /// The dotted path of `name` inside the group at `path` ("" for the root).
+    private static func join(_ path: String, _ name: String) -> String {
+        if path.isEmpty { return name }
+        var joined = ""
+        joined.reserveCapacity(path.utf8.count + 1 + name.utf8.count)
+        joined += path
+        joined += "."
+        joined += name
+        return joined
+    }
+
+    /// Whether `key` starts with the character `$` (the byte test first; Unicode rules only
+    /// when a non-ASCII scalar follows the `$` and might combine with it).
+    private static func isProperty(_ key: String) -> Bool {
+        var bytes = key.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "$") else { return false }
+        guard let second = bytes.next(), second >= 0x80 else { return true }
+        return key.hasPrefix("$")
+    }
+
+    /// Whether two of these names could differ only by case: some name has an uppercase ASCII
+    /// letter or a non-ASCII character. (All-lowercase ASCII names are their own lowercase, and
+    /// the names of one mapping are distinct.)
+    private static func mayCollideByCase(_ pairs: [YAMLPair]) -> Bool {
+        for i in pairs.indices {
+            guard case .scalar(let key) = pairs[i].key.content else { continue }
+            if key.text.utf8.contains(where: { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {
+                return true
+            }
+        }
+        return false
+    }
+
     private mutating func walkGroup(
-        _ node: YAMLNode, path: [String], nameRange: SourceRange,
+        _ node: YAMLNode, path pathString: String, nameRange: SourceRange,
         inheritedType: TokenType?, inheritedDeprecation: String?, isFileRoot: Bool
     ) {
         guard let pairs = node.pairs else { return }
-        let pathString = path.joined(separator: ".")
         var group = GroupDefinition(path: pathString, type: nil, description: nil, deprecation: nil,
                                     extensions: nil, nameRange: nameRange)
         // Properties first, so `$type` applies whatever the key order.
-        for pair in pairs {
-            guard let key = pair.key.scalar?.text, key.hasPrefix("$") else { continue }
+        for i in pairs.indices {
+            guard case .scalar(let keyScalar) = pairs[i].key.content, Self.isProperty(keyScalar.text) else { continue }
+            let pair = pairs[i]
+            let key = keyScalar.text
             switch key {
             case "$type":
                 group.type = parseType(pair.value)
@@ -85,38 +119,42 @@ public struct TokenLoader {
         }
         let type = group.type ?? inheritedType
         let deprecation = group.deprecation ?? inheritedDeprecation
+        let checksCase = Self.mayCollideByCase(pairs)
         var seenLowercased: [String: (String, SourceRange)] = [:]
 
-        for pair in pairs {
-            guard case .scalar(let keyScalar) = pair.key.content else {
-                sink.report(.error("invalid-name", "token and group names must be strings, found \(pair.key.kindDescription)", at: pair.key.range))
+        for i in pairs.indices {
+            guard case .scalar(let keyScalar) = pairs[i].key.content else {
+                sink.report(.error("invalid-name", "token and group names must be strings, found \(pairs[i].key.kindDescription)", at: pairs[i].key.range))
                 continue
             }
+            let pair = pairs[i]
             let key = keyScalar.text
             if key == "$root" {
-                walkToken(pair.value, name: key, path: path + [key], nameRange: pair.key.range,
+                walkToken(pair.value, name: key, path: Self.join(pathString, key), nameRange: pair.key.range,
                           groupType: type, inheritedDeprecation: deprecation)
                 continue
             }
-            if key.hasPrefix("$") { continue }
+            if Self.isProperty(key) { continue }
             guard validateName(key, range: pair.key.range) else { continue }
-            let lower = key.lowercased()
-            if let (other, otherRange) = seenLowercased[lower], other != key {
-                sink.report(.warning("case-collision", "'\(key)' differs from '\(other)' only by case; platforms with case-insensitive names will collide",
-                                     at: pair.key.range, notes: [.init("'\(other)' is here", at: otherRange)]))
-            } else {
-                seenLowercased[lower] = (key, pair.key.range)
+            if checksCase {
+                let lower = key.lowercased()
+                if let (other, otherRange) = seenLowercased[lower], other != key {
+                    sink.report(.warning("case-collision", "'\(key)' differs from '\(other)' only by case; platforms with case-insensitive names will collide",
+                                         at: pair.key.range, notes: [.init("'\(other)' is here", at: otherRange)]))
+                } else {
+                    seenLowercased[lower] = (key, pair.key.range)
+                }
             }
             let child = pair.value
             switch child.content {
             case .mapping:
                 if child["$value"] != nil {
-                    walkToken(child, name: key, path: path + [key], nameRange: pair.key.range,
+                    walkToken(child, name: key, path: Self.join(pathString, key), nameRange: pair.key.range,
                               groupType: type, inheritedDeprecation: deprecation)
                 } else if child.isFlowReferenceMapping {
                     reportBareValue(key: key, keyRange: pair.key.range, value: child)
                 } else {
-                    walkGroup(child, path: path + [key], nameRange: pair.key.range, inheritedType: type,
+                    walkGroup(child, path: Self.join(pathString, key), nameRange: pair.key.range, inheritedType: type,
                               inheritedDeprecation: deprecation, isFileRoot: false)
                 }
             case .scalar, .sequence:
@@ -145,7 +183,7 @@ public struct TokenLoader {
     // MARK: - Tokens
 
     private mutating func walkToken(
-        _ node: YAMLNode, name: String, path: [String], nameRange: SourceRange,
+        _ node: YAMLNode, name: String, path: String, nameRange: SourceRange,
         groupType: TokenType?, inheritedDeprecation: String?
     ) {
         guard let pairs = node.pairs, let value = node["$value"] else {
@@ -157,14 +195,17 @@ public struct TokenLoader {
             return
         }
         var definition = TokenDefinition(
-            path: path.joined(separator: "."), nameRange: nameRange, valueNode: value,
+            path: path, nameRange: nameRange, valueNode: value,
             ownType: nil, groupType: groupType, description: nil, deprecation: inheritedDeprecation,
             extensions: nil, modeValues: [], hasInvalidType: false)
-        for pair in pairs {
-            guard let key = pair.key.scalar?.text else {
-                sink.report(.error("invalid-name", "token properties must be strings", at: pair.key.range))
+        for i in pairs.indices {
+            guard case .scalar(let keyScalar) = pairs[i].key.content else {
+                sink.report(.error("invalid-name", "token properties must be strings", at: pairs[i].key.range))
                 continue
             }
+            let key = keyScalar.text
+            if key == "$value" { continue }
+            let pair = pairs[i]
             switch key {
             case "$value": break
             case "$type":
@@ -178,7 +219,7 @@ public struct TokenLoader {
                     definition.modeValues = parseModeValues(modes)
                 }
             default:
-                if key.hasPrefix("$") {
+                if Self.isProperty(key) {
                     var d = Diagnostic.warning("unknown-property", "unknown token property '\(key)'", at: pair.key.range)
                     if let near = Suggestions.nearest(to: key, among: Self.tokenProperties) { d.suggestion = "did you mean '\(near)'?" }
                     sink.report(d)
@@ -211,6 +252,10 @@ public struct TokenLoader {
     // MARK: - Properties
 
     private func validateName(_ name: String, range: SourceRange) -> Bool {
+        // The common case, decided on bytes: an ASCII name without `.`, `{` or `}`.
+        if !name.isEmpty, !name.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return true
+        }
         if name.isEmpty {
             sink.report(.error("invalid-name", "token and group names cannot be empty", at: range))
             return false

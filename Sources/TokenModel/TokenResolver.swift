@@ -29,6 +29,8 @@ public final class TokenResolver {
     private var stack: [(token: Int, via: SourceRange?)] = []
     private var modeNodeIndex: [[Int: Int]]  // token → (mode index → index in modeValues)
     private var suggestionsGiven = 0
+    /// One decoding context per mode, made once (each holds two closures).
+    private var contexts: [DecodingContext] = []
     private var reportedDeprecations = Set<SourceRange>()
 
     /// Creates a resolver for one tree.
@@ -45,11 +47,12 @@ public final class TokenResolver {
     /// Resolves every token in every mode.
     public func resolve() -> ResolvedSystem {
         validateModeValues()
+        contexts = modes.indices.map(makeContext(mode:))
         var resolved: [ResolvedToken] = []
         resolved.reserveCapacity(tree.tokens.count)
         var index: [String: Int] = [:]
         index.reserveCapacity(tree.tokens.count)
-        for (t, definition) in tree.tokens.enumerated() {
+        for t in tree.tokens.indices {
             var values: [TokenValue] = []
             var aliases: [String?] = []
             values.reserveCapacity(modes.count)
@@ -60,11 +63,11 @@ public final class TokenResolver {
                 aliases.append(alias)
             }
             guard values.count == modes.count, let type = types[t] else { continue }
-            index[definition.path] = resolved.count
+            index[tree.tokens[t].path] = resolved.count
             resolved.append(ResolvedToken(
-                path: definition.path, type: type, values: values, aliasOf: aliases,
-                description: definition.description, deprecation: definition.deprecation,
-                extensions: definition.extensions, nameRange: definition.nameRange))
+                path: tree.tokens[t].path, type: type, values: values, aliasOf: aliases,
+                description: tree.tokens[t].description, deprecation: tree.tokens[t].deprecation,
+                extensions: tree.tokens[t].extensions, nameRange: tree.tokens[t].nameRange))
         }
         checkNotations(resolved)
         return ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
@@ -74,8 +77,8 @@ public final class TokenResolver {
     // MARK: - Modes
 
     private func validateModeValues() {
-        for (t, definition) in tree.tokens.enumerated() where !definition.modeValues.isEmpty {
-            for (i, entry) in definition.modeValues.enumerated() {
+        for t in tree.tokens.indices where !tree.tokens[t].modeValues.isEmpty {
+            for (i, entry) in tree.tokens[t].modeValues.enumerated() {
                 if let m = tree.modes.firstIndex(of: entry.mode) {
                     if m == 0 {
                         sink.report(.warning("redundant-mode-value",
@@ -110,6 +113,8 @@ public final class TokenResolver {
     /// here with every hop.
     private func resolveAliasChain(from t: Int, mode m: Int) {
         guard case .unvisited = states[t * modes.count + m] else { return }
+        // Most tokens are no alias at all: nothing to follow, nothing to allocate.
+        guard node(token: t, mode: m).referencePath != nil else { return }
         var chain = [t]
         var position = [t: 0]
         var current = t
@@ -151,7 +156,7 @@ public final class TokenResolver {
             return nil
         }
         states[slot] = .inProgress
-        let definition = tree.tokens[t]
+        let definition = DefinitionTypes(tree.tokens[t])
         let valueNode = node(token: t, mode: m)
         var result: (TokenValue, String?)?
 
@@ -179,7 +184,7 @@ public final class TokenResolver {
         } else if let type = definition.ownType ?? (definition.hasInvalidType ? nil : definition.groupType) {
             if types[t] == nil { types[t] = type }
             stack.append((t, nil))
-            if let value = ValueDecoder.decode(valueNode, as: type, context: context(mode: m)) {
+            if let value = ValueDecoder.decode(valueNode, as: type, context: contexts[m]) {
                 result = (value, nil)
             }
             stack.removeLast()
@@ -205,12 +210,30 @@ public final class TokenResolver {
         return nil
     }
 
+    /// What `resolve(token:mode:)` needs of a definition, without copying the whole definition
+    /// (its nodes, strings and mode values) for every token.
+    private struct DefinitionTypes {
+        let ownType: TokenType?
+        let groupType: TokenType?
+        let hasInvalidType: Bool
+        let path: String
+        let nameRange: SourceRange
+
+        init(_ definition: borrowing TokenDefinition) {
+            ownType = definition.ownType
+            groupType = definition.groupType
+            hasInvalidType = definition.hasInvalidType
+            path = definition.path
+            nameRange = definition.nameRange
+        }
+    }
+
     /// `"{count}"` as a whole copy text is a placeholder, not an alias, unless a token has that path.
-    private func isCopyPlaceholder(_ path: String, of definition: TokenDefinition) -> Bool {
+    private func isCopyPlaceholder(_ path: String, of definition: DefinitionTypes) -> Bool {
         (definition.ownType ?? definition.groupType) == .copy && !path.contains(".") && tree.index[path] == nil
     }
 
-    private func context(mode m: Int) -> DecodingContext {
+    private func makeContext(mode m: Int) -> DecodingContext {
         DecodingContext(
             sink: sink, mode: modes[m],
             aliasResolver: { [unowned self] path, range, expected in

@@ -38,7 +38,28 @@ public final class TokenCompiler: @unchecked Sendable {
             if let root { loader.add(root: root) }
         }
         let tree = loader.finish()
-        return TokenResolver(tree: tree, sink: diagnostics).resolve()
+        let resolver = TokenResolver(tree: tree, sink: diagnostics)
+        let resolved = resolver.resolve()
+        if tree.tokens.count >= Self.backgroundReleaseThreshold {
+            Self.releaseInBackground(Garbage(values: [roots, loader, tree, resolver]))
+        }
+        return resolved
+    }
+
+    /// From this many tokens on, the parsed files, the token tree and the resolver's memo are
+    /// released on another core: freeing a million small objects takes as long as resolving them,
+    /// and nothing waits for it.
+    static let backgroundReleaseThreshold = 10_000
+
+    /// What a compilation no longer needs.
+    private final class Garbage: @unchecked Sendable {
+        var values: [Any]
+        init(values: [Any]) { self.values = values }
+    }
+
+    /// Drops the last references to `garbage` on a background queue.
+    private static func releaseInBackground(_ garbage: Garbage) {
+        DispatchQueue.global(qos: .utility).async { garbage.values.removeAll() }
     }
 
     /// Compiles a system defined by a DTCG Resolver document: one layered tree per mode,

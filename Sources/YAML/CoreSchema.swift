@@ -16,12 +16,57 @@ public enum CoreSchema {
     /// - anything else is a string.
     public static func resolve(_ text: String) -> CoreValue {
         var copy = text
-        let value: CoreValue? = copy.withUTF8 { classify($0) }
+        let value: CoreValue? = copy.withUTF8 { classify($0, parsing: true) }
         return value ?? .string(text)
     }
 
-    /// The non-string value the bytes spell, or nil for a string.
-    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> CoreValue? {
+    /// What ``resolve(_:)`` gives for `text`, as far as it is known without converting a number:
+    /// computed once per scalar when it is parsed, so that asking a string scalar for its value
+    /// again and again costs nothing.
+    static func plainKind(_ text: String) -> PlainKind {
+        var copy = text
+        return copy.withUTF8 { plainKind(utf8: $0) }
+    }
+
+    /// ``plainKind(_:)`` of text given as UTF-8.
+    static func plainKind(utf8 bytes: UnsafeBufferPointer<UInt8>) -> PlainKind {
+        // Most plain scalars are names and words: a first byte no null, boolean or number starts.
+        if let first = bytes.first {
+            switch first {
+            case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+                 UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+                break
+            default:
+                return .string
+            }
+        }
+        switch classify(bytes, parsing: false) {
+        case nil: return .string
+        case .null?: return .null
+        case .bool(true)?: return .boolTrue
+        case .bool(false)?: return .boolFalse
+        default: return .number
+        }
+    }
+
+    /// See ``plainKind(_:)``.
+    enum PlainKind: UInt8, Sendable {
+        /// ``resolve(_:)`` gives `.string(text)`.
+        case string
+        /// ``resolve(_:)`` gives `.null`.
+        case null
+        /// ``resolve(_:)`` gives `.bool(true)`.
+        case boolTrue
+        /// ``resolve(_:)`` gives `.bool(false)`.
+        case boolFalse
+        /// Anything else: an integer or a float, to be converted by ``resolve(_:)``.
+        case number
+    }
+
+    /// The non-string value the bytes spell, or nil for a string. Without `parsing`, a number is
+    /// recognized but not converted (`.float(0)` stands for any int or float).
+    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, parsing: Bool) -> CoreValue? {
         let count = bytes.count
         if count == 0 { return .null }
         let first = bytes[0]
@@ -35,7 +80,7 @@ public enum CoreSchema {
         case UInt8(ascii: "f"), UInt8(ascii: "F"):
             return spells(bytes, "false", "False", "FALSE") ? .bool(false) : nil
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            return number(bytes)
+            return number(bytes, parsing: parsing)
         default:
             return nil
         }
@@ -58,7 +103,7 @@ public enum CoreSchema {
     private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     /// Ints, floats, infinities and NaNs; nil when the bytes are none of them.
-    private static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> CoreValue? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, parsing: Bool) -> CoreValue? {
         let count = bytes.count
         // 0o… and 0x… take no sign in the core schema.
         if count > 2, bytes[0] == UInt8(ascii: "0") {
@@ -85,6 +130,7 @@ public enum CoreSchema {
         let intDigits = i - intStart
         if i == count {
             guard intDigits > 0 else { return nil }
+            guard parsing else { return .float(0) }
             return decimalInteger(bytes, digitsFrom: intStart, negative: negative)
         }
         // Fraction.
@@ -106,6 +152,7 @@ public enum CoreSchema {
             if i == exponentStart { return nil }
         }
         guard i == count else { return nil }
+        guard parsing else { return .float(0) }
         return parseFloat(bytes)
     }
 

@@ -54,7 +54,7 @@ struct DocumentBuilder {
 
     /// Up to this many pairs, duplicate keys are found by scanning the pairs (cheaper than
     /// hashing for the small mappings that make up most files); past it, by a dictionary.
-    private static let linearScanLimit = 8
+    private static let linearScanLimit = 16
 
     private let limits: YAMLParser.Limits
     private let sink: DiagnosticSink
@@ -64,9 +64,12 @@ struct DocumentBuilder {
     /// The open collections around `current`, the document first.
     private var enclosing: [OpenCollection] = []
     /// The items of every open sequence, innermost last.
-    private var itemStack: [YAMLNode] = []
+    private let itemStack = MovingStack<YAMLNode>()
     /// The explicit pairs of every open mapping, innermost last.
-    private var pairStack: [YAMLPair] = []
+    private let pairStack = MovingStack<YAMLPair>()
+    /// The text of each pair's key on `pairStack` (nil for a key that is not a scalar), for the
+    /// duplicate-key check.
+    private var keyTexts: [String?] = []
     private var anchors: [String: AnchoredNode] = [:]
     /// Nodes produced by aliases so far (the billion-laughs counter).
     private var aliasExpandedNodes = 0
@@ -114,12 +117,11 @@ struct DocumentBuilder {
             let fullRange = SourceRange(file: open.startRange.file, start: open.startRange.start, end: range.end)
             let node: YAMLNode
             if open.kind == .mapping {
-                let pairs = Array(pairStack[open.firstElement...])
-                pairStack.removeLast(pairs.count)
+                let pairs = pairStack.popArray(from: open.firstElement)
+                keyTexts.removeLast(keyTexts.count - open.firstElement)
                 node = YAMLNode(.mapping(Self.applyingMerges(open.merges, to: pairs)), range: fullRange, tag: open.tag)
             } else {
-                let items = Array(itemStack[open.firstElement...])
-                itemStack.removeLast(items.count)
+                let items = itemStack.popArray(from: open.firstElement)
                 node = YAMLNode(.sequence(items), range: fullRange, tag: open.tag)
             }
             return attach(consume node, nodeCount: open.nodeCount, anchor: open.anchor)
@@ -186,7 +188,7 @@ struct DocumentBuilder {
         case .document:
             root = consume node
         case .sequence:
-            itemStack.append(consume node)
+            itemStack.push(consume node)
         case .mapping:
             if case .none = current.pendingKey {
                 current.pendingKeyIsMerge = Self.isMergeKey(node)
@@ -215,7 +217,8 @@ struct DocumentBuilder {
     /// explicit key.
     private mutating func addPair(key: consuming YAMLNode, value: consuming YAMLNode) {
         guard case .scalar(let keyScalar) = key.content else {
-            pairStack.append(YAMLPair(key: consume key, value: consume value))
+            pairStack.push(YAMLPair(key: consume key, value: consume value))
+            keyTexts.append(nil)
             return
         }
         let text = keyScalar.text
@@ -227,7 +230,8 @@ struct DocumentBuilder {
                 notes: [Diagnostic.Note("first defined here", at: pairStack[first].key.range)]))
             return
         }
-        pairStack.append(YAMLPair(key: consume key, value: consume value))
+        pairStack.push(YAMLPair(key: consume key, value: consume value))
+        keyTexts.append(text)
         let position = pairStack.count - 1
         if current.keyIndex != nil {
             current.keyIndex![text] = position
@@ -235,7 +239,7 @@ struct DocumentBuilder {
             var keyIndex: [String: Int] = [:]
             keyIndex.reserveCapacity(2 * Self.linearScanLimit + 2)
             for i in current.firstElement..<pairStack.count {
-                if case .scalar(let s) = pairStack[i].key.content, keyIndex[s.text] == nil { keyIndex[s.text] = i }
+                if let key = keyTexts[i], keyIndex[key] == nil { keyIndex[key] = i }
             }
             current.keyIndex = keyIndex
         }
@@ -244,8 +248,8 @@ struct DocumentBuilder {
     /// The `pairStack` index of the current mapping's explicit pair whose scalar key has this text.
     private func pairIndex(forKey text: String) -> Int? {
         if let keyIndex = current.keyIndex { return keyIndex[text] }
-        for i in current.firstElement..<pairStack.count {
-            if case .scalar(let s) = pairStack[i].key.content, s.text == text { return i }
+        for i in current.firstElement..<pairStack.count where keyTexts[i] == text {
+            return i
         }
         return nil
     }

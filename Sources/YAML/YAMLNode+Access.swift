@@ -89,6 +89,12 @@ extension YAMLScalar {
             return expected.value(of: text)
         }
         if style != .plain { return .string(text) }
-        return CoreSchema.resolve(text)
+        switch plainKind {
+        case .string: return .string(text)
+        case .null: return .null
+        case .boolTrue: return .bool(true)
+        case .boolFalse: return .bool(false)
+        case .number: return CoreSchema.resolve(text)
+        }
     }
 }

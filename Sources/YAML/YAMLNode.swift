@@ -16,15 +16,27 @@ public struct YAMLNode: Sendable {
     public var content: Content
     /// Where the node is in its file. For a node produced by an alias, the range of the alias.
     public var range: SourceRange
+    /// The tag, boxed: nearly no node has one, and a box is half the size of a `String?`.
+    private var tagBox: TagBox?
+
     /// The explicit tag (`!!str`, `!custom`), if any. Resolved shorthand `!!x` is
     /// `tag:yaml.org,2002:x`.
-    public var tag: String?
+    public var tag: String? {
+        get { tagBox?.tag }
+        set { tagBox = newValue.map(TagBox.init) }
+    }
 
     /// Creates a node.
     public init(_ content: Content, range: SourceRange, tag: String? = nil) {
         self.content = content
         self.range = range
-        self.tag = tag
+        self.tagBox = tag.map(TagBox.init)
+    }
+
+    /// Immutable storage for a tag; replaced, never mutated.
+    private final class TagBox: Sendable {
+        let tag: String
+        init(_ tag: String) { self.tag = tag }
     }
 }
 
@@ -62,9 +74,16 @@ public enum ScalarStyle: Sendable, Hashable {
 /// A scalar's text and how it was written.
 public struct YAMLScalar: Sendable, Hashable {
     /// The scalar's text after YAML unescaping and folding.
-    public var text: String
+    public var text: String {
+        didSet { plainKind = Self.kind(text, style) }
+    }
     /// How it was written.
-    public var style: ScalarStyle
+    public var style: ScalarStyle {
+        didSet { plainKind = Self.kind(text, style) }
+    }
+    /// What the core schema makes of a plain scalar's text, worked out once (see
+    /// ``coreValue``); `.string` for the other styles.
+    private(set) var plainKind: CoreSchema.PlainKind
     /// The rarely present parts, boxed so that the common scalar stays small: a document has
     /// hundreds of thousands of scalars and nearly none has a tag or a trailing comment.
     private var annotations: Annotations?
@@ -89,7 +108,20 @@ public struct YAMLScalar: Sendable, Hashable {
     public init(text: String, style: ScalarStyle, trailingComment: String? = nil, tag: String? = nil) {
         self.text = text
         self.style = style
+        self.plainKind = Self.kind(text, style)
         self.annotations = Annotations.make(trailingComment: trailingComment, tag: tag)
+    }
+
+    /// A scalar whose plain-scalar kind the parser has already worked out from libyaml's bytes.
+    init(text: String, style: ScalarStyle, tag: String?, plainKind: CoreSchema.PlainKind) {
+        self.text = text
+        self.style = style
+        self.plainKind = style == .plain ? plainKind : .string
+        self.annotations = Annotations.make(trailingComment: nil, tag: tag)
+    }
+
+    private static func kind(_ text: String, _ style: ScalarStyle) -> CoreSchema.PlainKind {
+        style == .plain ? CoreSchema.plainKind(text) : .string
     }
 
     /// Whether two scalars have the same text, style, trailing comment and tag.

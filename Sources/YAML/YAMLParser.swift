@@ -61,22 +61,6 @@ public struct YAMLParser: Sendable {
         }
     }
 
-    private func parse(validating body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink) -> YAMLNode? {
-        switch SourceText.make(file: file, bytes: body) {
-        case .failure(let error):
-            let location = SourceText.location(ofByteOffset: error.problem.offset, in: body)
-            let end = SourceLocation(line: location.line, column: location.column + 1)
-            sink.report(.error(
-                "invalid-utf8",
-                "the file is not valid UTF-8: \(error.problem.description)",
-                at: SourceRange(file: file, start: location, end: end),
-                suggestion: "save the file as UTF-8"))
-            return nil
-        case .success(var source):
-            return parseDocument(&source, sink: sink)
-        }
-    }
-
     /// Parses the single document of a file given as text.
     public func parse(_ text: String, file: FileID, sink: DiagnosticSink) -> YAMLNode? {
         parse(Array(text.utf8), file: file, sink: sink)
@@ -94,6 +78,48 @@ public struct YAMLParser: Sendable {
         return "\(bytes) bytes"
     }
 
+    /// Files at least this large are parsed with libyaml on a second thread (``EventPipeline``);
+    /// below it, starting a thread costs more than it saves.
+    static let pipelineThreshold = 64 << 10
+
+    private func parse(validating body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink) -> YAMLNode? {
+        if body.count >= Self.pipelineThreshold, let root = parsePipelined(body, file: file, sink: sink) {
+            return root
+        }
+        switch SourceText.make(file: file, bytes: body) {
+        case .failure(let error):
+            reportEncodingProblem(error, in: body, file: file, sink: sink)
+            return nil
+        case .success(var source):
+            return parseDocument(&source, sink: sink)
+        }
+    }
+
+    private func reportEncodingProblem(_ error: SourceText.EncodingProblemError, in body: UnsafeBufferPointer<UInt8>,
+                                       file: FileID, sink: DiagnosticSink) {
+        let location = SourceText.location(ofByteOffset: error.problem.offset, in: body)
+        let end = SourceLocation(line: location.line, column: location.column + 1)
+        sink.report(.error(
+            "invalid-utf8",
+            "the file is not valid UTF-8: \(error.problem.description)",
+            at: SourceRange(file: file, start: location, end: end),
+            suggestion: "save the file as UTF-8"))
+    }
+
+    /// The state of the event loop over one document.
+    private struct EventLoop {
+        var builder: DocumentBuilder
+        var firstDocumentStart: SourceRange?
+        /// Where the previous event ended, when it was a scalar or an alias (a possible key).
+        var previousScalarEnd: Int?
+    }
+
+    /// What the event loop does after an event.
+    private enum Step {
+        case next
+        case finished(YAMLNode?)
+    }
+
     /// Runs libyaml over the (validated) text and feeds its events to a ``DocumentBuilder``.
     private func parseDocument(_ source: inout SourceText, sink: DiagnosticSink) -> YAMLNode? {
         guard let base = source.bytes.baseAddress, source.bytes.count > 0 else {
@@ -108,60 +134,102 @@ public struct YAMLParser: Sendable {
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, base, source.bytes.count)
 
-        var builder = DocumentBuilder(file: source.file, limits: limits, sink: sink)
-        var firstDocumentStart: SourceRange?
-        var event = yaml_event_t()
-        // Where the previous event ended, when it was a scalar or an alias (a possible key).
-        var previousScalarEnd: Int?
+        var loop = EventLoop(builder: DocumentBuilder(file: source.file, limits: limits, sink: sink))
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        defer { event.deallocate() }
         while true {
-            guard yaml_parser_parse(parser, &event) != 0 else {
+            guard yaml_parser_parse(parser, event) != 0 else {
                 reportSyntaxError(parser.pointee, source: &source, sink: sink)
                 return nil
             }
-            defer { yaml_event_delete(&event) }
-            let parsed: ParseEvent
-            let keyEnd = previousScalarEnd
-            previousScalarEnd = nil
-            switch event.type {
-            case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
-                continue
-            case YAML_STREAM_END_EVENT:
-                return builder.root ?? Self.emptyDocument(source.file)
-            case YAML_DOCUMENT_START_EVENT:
-                let range = self.range(event.start_mark, event.end_mark, source)
-                if let first = firstDocumentStart {
-                    sink.report(.error(
-                        "multiple-documents",
-                        "a second YAML document starts here; a token file holds one document",
-                        at: range,
-                        notes: [Diagnostic.Note("the first document starts here", at: first)],
-                        suggestion: "split the documents into separate files"))
-                    return nil
-                }
-                firstDocumentStart = range
-                continue
-            case YAML_SCALAR_EVENT:
-                parsed = scalarEvent(event, previousScalarEnd: keyEnd, source: &source)
-                previousScalarEnd = Int(event.end_mark.index)
-            case YAML_SEQUENCE_START_EVENT:
-                let data = event.data.sequence_start
-                parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
-                                        range: range(event.start_mark, event.end_mark, source))
-            case YAML_MAPPING_START_EVENT:
-                let data = event.data.mapping_start
-                parsed = .mappingStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
-                                       range: range(event.start_mark, event.end_mark, source))
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                parsed = .collectionEnd(range: range(event.start_mark, event.end_mark, source))
-            case YAML_ALIAS_EVENT:
-                parsed = .alias(name: Self.string(event.data.alias.anchor) ?? "",
-                                range: range(event.start_mark, event.end_mark, source))
-                previousScalarEnd = Int(event.end_mark.index)
-            default:
-                continue
-            }
-            guard builder.consume(parsed) else { return nil }
+            defer { yaml_event_delete(event) }
+            if case .finished(let root) = handle(event, &loop, source: &source, sink: sink) { return root }
         }
+    }
+
+    /// The same as ``parse(validating:file:sink:)`` followed by ``parseDocument(_:sink:)``, with
+    /// libyaml running on a second thread while this one checks the encoding and builds the
+    /// tree. Nil only when libyaml cannot start (the caller then parses in line, and reports).
+    private func parsePipelined(_ body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink) -> YAMLNode?? {
+        guard let base = body.baseAddress, body.count > 0 else { return nil }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        guard yaml_parser_initialize(parser) != 0 else {
+            parser.deallocate()
+            return nil
+        }
+        yaml_parser_set_input_string(parser, base, body.count)
+        let pipeline = EventPipeline(parser: parser)
+        defer {
+            pipeline.finish()
+            yaml_parser_delete(parser)
+            parser.deallocate()
+        }
+        var source: SourceText
+        switch SourceText.make(file: file, bytes: body) {
+        case .failure(let error):
+            reportEncodingProblem(error, in: body, file: file, sink: sink)
+            return .some(nil)
+        case .success(let text):
+            source = text
+        }
+        var loop = EventLoop(builder: DocumentBuilder(file: source.file, limits: limits, sink: sink))
+        while true {
+            switch pipeline.next() {
+            case .syntaxError:
+                reportSyntaxError(parser.pointee, source: &source, sink: sink)
+                return .some(nil)
+            case .event(let event):
+                if case .finished(let root) = handle(event, &loop, source: &source, sink: sink) { return .some(root) }
+            }
+        }
+    }
+
+    /// Handles one event of the document's stream.
+    private func handle(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout EventLoop,
+                        source: inout SourceText, sink: DiagnosticSink) -> Step {
+        let event = eventPointer.pointee
+        let parsed: ParseEvent
+        let keyEnd = loop.previousScalarEnd
+        loop.previousScalarEnd = nil
+        switch event.type {
+        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
+            return .next
+        case YAML_STREAM_END_EVENT:
+            return .finished(loop.builder.root ?? Self.emptyDocument(source.file))
+        case YAML_DOCUMENT_START_EVENT:
+            let range = self.range(event.start_mark, event.end_mark, source)
+            if let first = loop.firstDocumentStart {
+                sink.report(.error(
+                    "multiple-documents",
+                    "a second YAML document starts here; a token file holds one document",
+                    at: range,
+                    notes: [Diagnostic.Note("the first document starts here", at: first)],
+                    suggestion: "split the documents into separate files"))
+                return .finished(nil)
+            }
+            loop.firstDocumentStart = range
+            return .next
+        case YAML_SCALAR_EVENT:
+            parsed = scalarEvent(event, previousScalarEnd: keyEnd, source: &source)
+            loop.previousScalarEnd = Int(event.end_mark.index)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
+                                    range: range(event.start_mark, event.end_mark, source))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            parsed = .mappingStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
+                                   range: range(event.start_mark, event.end_mark, source))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            parsed = .collectionEnd(range: range(event.start_mark, event.end_mark, source))
+        case YAML_ALIAS_EVENT:
+            parsed = .alias(name: Self.string(event.data.alias.anchor) ?? "",
+                            range: range(event.start_mark, event.end_mark, source))
+            loop.previousScalarEnd = Int(event.end_mark.index)
+        default:
+            return .next
+        }
+        return loop.builder.consume(parsed) ? .next : .finished(nil)
     }
 
     /// A scalar event in Swift terms, with the comment-trap text for an empty plain scalar.
@@ -171,8 +239,8 @@ public struct YAMLParser: Sendable {
     /// the value's own position, then after the preceding key and its `:`.
     private func scalarEvent(_ event: yaml_event_t, previousScalarEnd: Int?, source: inout SourceText) -> ParseEvent {
         let data = event.data.scalar
-        let text = data.length == 0 || data.value == nil
-            ? "" : String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+        let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
         let style: ScalarStyle
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -181,7 +249,8 @@ public struct YAMLParser: Sendable {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
-        var scalar = YAMLScalar(text: text, style: style, tag: Self.string(data.tag))
+        var scalar = YAMLScalar(text: text, style: style, tag: Self.string(data.tag),
+                                plainKind: style == .plain ? CoreSchema.plainKind(utf8: bytes) : .string)
         if style == .plain, text.isEmpty {
             scalar.trailingComment = source.trailingComment(afterCharacter: Int(event.end_mark.index))
             if scalar.trailingComment == nil, let previousScalarEnd {

@@ -1,5 +1,3 @@
-import Mustache
-
 /// One resource: `<color name="…">#FF8B5CF6</color>`, `<dimen>`, `<string>`.
 ///
 /// | name | type | value |
@@ -9,7 +7,7 @@ import Mustache
 /// | `value` | string | the element's content, escaped for XML (and for Android strings) |
 /// | `comment` | string or null | a note (translators' comment for strings), safe inside `<!-- -->` |
 /// | `notFormatted` | bool | a string with `%` but no placeholders (`formatted="false"`) |
-public struct AndroidResourceContext: MustacheParent, Sendable, Equatable {
+public struct AndroidResourceContext: TemplateContext, Sendable, Equatable {
     /// The element name.
     public var element: String
     /// The resource name.
@@ -30,14 +28,14 @@ public struct AndroidResourceContext: MustacheParent, Sendable, Equatable {
         self.notFormatted = notFormatted
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "element": return TemplateText(element)
-        case "name": return TemplateText(self.name)
-        case "value": return TemplateText(value)
-        case "comment": return TemplateNull.wrap(comment.map(TemplateText.init))
-        case "notFormatted": return notFormatted
+        case "element": return .text(element)
+        case "name": return .text(self.name)
+        case "value": return .text(value)
+        case "comment": return .optional(comment)
+        case "notFormatted": return .bool(notFormatted)
         default: return nil
         }
     }

@@ -1,12 +1,10 @@
-import Mustache
-
 /// The context of `android/resources.xml.mustache`: one Android `values*/…xml` resource file.
 ///
 /// | name | type | value |
 /// |---|---|---|
 /// | `sources` | string | the token files, for the header |
 /// | `resources` | list of ``AndroidResourceContext`` | the resources |
-public struct AndroidResourcesContext: MustacheParent, Sendable, Equatable {
+public struct AndroidResourcesContext: TemplateContext, Sendable, Equatable {
     /// The token files.
     public var sources: String
     /// The resources.
@@ -18,11 +16,11 @@ public struct AndroidResourcesContext: MustacheParent, Sendable, Equatable {
         self.resources = resources
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "sources": return TemplateText(sources)
-        case "resources": return resources
+        case "sources": return .text(sources)
+        case "resources": return .list(resources)
         default: return nil
         }
     }

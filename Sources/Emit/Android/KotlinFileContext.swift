@@ -1,5 +1,3 @@
-import Mustache
-
 /// The context of `android/compose.kt.mustache`: a Kotlin file with the Jetpack Compose token
 /// objects (the default mode, then one object per other mode with the values that differ).
 ///
@@ -9,7 +7,7 @@ import Mustache
 /// | `package` | string | the Kotlin package |
 /// | `imports` | list of string | the fully qualified names imported, sorted |
 /// | `objects` | list of ``KotlinObjectContext`` | the top-level objects |
-public struct KotlinFileContext: MustacheParent, Sendable {
+public struct KotlinFileContext: TemplateContext, Sendable {
     /// The token files.
     public var sources: String
     /// The package.
@@ -27,13 +25,13 @@ public struct KotlinFileContext: MustacheParent, Sendable {
         self.objects = objects
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "sources": return TemplateText(sources)
-        case "package": return TemplateText(package)
-        case "imports": return imports.map(TemplateText.init)
-        case "objects": return objects
+        case "sources": return .text(sources)
+        case "package": return .text(package)
+        case "imports": return .texts(imports)
+        case "objects": return .list(objects)
         default: return nil
         }
     }

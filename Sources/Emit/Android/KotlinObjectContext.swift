@@ -1,5 +1,3 @@
-import Mustache
-
 /// A Kotlin `object` mirroring one token group.
 ///
 /// | name | type | value |
@@ -9,7 +7,7 @@ import Mustache
 /// | `members` | list | properties (``KotlinPropertyContext``), then nested objects; `isObject` tells which |
 /// | `isObject` | bool | true |
 /// | `declarationIndent`, `indent` | string | spaces before the object's line and before its members |
-public struct KotlinObjectContext: MustacheParent, Sendable {
+public struct KotlinObjectContext: TemplateContext, Sendable {
     /// The name.
     public var name: String
     /// The KDoc text.
@@ -30,16 +28,20 @@ public struct KotlinObjectContext: MustacheParent, Sendable {
         self.depth = depth
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return TemplateText(self.name)
-        case "doc": return TemplateNull.wrap(doc.map(TemplateText.init))
-        case "members": return (properties as [Any]) + (objects as [Any])
-        case "isObject": return true
-        case "isProperty": return false
-        case "declarationIndent": return String(repeating: "    ", count: depth)
-        case "indent": return String(repeating: "    ", count: depth + 1)
+        case "name": return .text(self.name)
+        case "doc": return .optional(doc)
+        case "members":
+            let properties = properties, objects = objects
+            return .list(TemplateList(count: properties.count + objects.count) {
+                $0 < properties.count ? .context(properties[$0]) : .context(objects[$0 - properties.count])
+            })
+        case "isObject": return .bool(true)
+        case "isProperty": return .bool(false)
+        case "declarationIndent": return .text(String(repeating: "    ", count: depth))
+        case "indent": return .text(String(repeating: "    ", count: depth + 1))
         default: return nil
         }
     }

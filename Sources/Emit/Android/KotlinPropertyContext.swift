@@ -1,5 +1,3 @@
-import Mustache
-
 /// One property of a token object.
 ///
 /// | name | type | value |
@@ -10,7 +8,7 @@ import Mustache
 /// | `deprecated` | bool | whether the token is deprecated |
 /// | `deprecationLiteral` | string | the reason as a Kotlin string literal |
 /// | `isObject`, `isProperty` | bool | false, true |
-public struct KotlinPropertyContext: MustacheParent, Sendable {
+public struct KotlinPropertyContext: TemplateContext, Sendable {
     /// The property name.
     public var name: String
     /// The declaration text.
@@ -28,18 +26,18 @@ public struct KotlinPropertyContext: MustacheParent, Sendable {
         self.deprecation = deprecation
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return TemplateText(self.name)
-        case "declaration": return TemplateText(declaration)
-        case "doc": return TemplateNull.wrap(doc.map(TemplateText.init))
-        case "deprecated": return deprecation != nil
+        case "name": return .text(self.name)
+        case "declaration": return .text(declaration)
+        case "doc": return .optional(doc)
+        case "deprecated": return .bool(deprecation != nil)
         case "deprecationLiteral":
             let reason = deprecation.map { $0.isEmpty ? "Deprecated token" : $0 } ?? ""
-            return TemplateText(KotlinIdentifier.stringLiteral(reason))
-        case "isObject": return false
-        case "isProperty": return true
+            return .text(KotlinIdentifier.stringLiteral(reason))
+        case "isObject": return .bool(false)
+        case "isProperty": return .bool(true)
         default: return nil
         }
     }

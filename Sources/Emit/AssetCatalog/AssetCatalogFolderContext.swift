@@ -1,12 +1,10 @@
-import Mustache
-
 /// The context of `xcassets/folder.mustache`: the `Contents.json` of the catalog itself or of a
 /// group folder inside it.
 ///
 /// | name | type | value |
 /// |---|---|---|
 /// | `providesNamespace` | bool | true for a group whose name prefixes its colors' names (`color/brand/primary`) |
-public struct AssetCatalogFolderContext: MustacheParent, Sendable, Equatable {
+public struct AssetCatalogFolderContext: TemplateContext, Sendable, Equatable {
     /// Whether the folder's name becomes part of the names of the assets in it.
     public var providesNamespace: Bool
 
@@ -15,8 +13,8 @@ public struct AssetCatalogFolderContext: MustacheParent, Sendable, Equatable {
         self.providesNamespace = providesNamespace
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        name == "providesNamespace" ? providesNamespace : nil
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
+        name == "providesNamespace" ? .bool(providesNamespace) : nil
     }
 }

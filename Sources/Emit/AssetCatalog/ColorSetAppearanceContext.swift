@@ -1,8 +1,6 @@
-import Mustache
-
 /// One qualifier of a color set variant: `{"appearance" : "luminosity", "value" : "dark"}` or
 /// `{"appearance" : "contrast", "value" : "high"}`.
-public struct ColorSetAppearanceContext: MustacheParent, Sendable, Equatable {
+public struct ColorSetAppearanceContext: TemplateContext, Sendable, Equatable {
     /// `luminosity` or `contrast`.
     public var appearance: String
     /// `light`, `dark` or `high`.
@@ -14,11 +12,11 @@ public struct ColorSetAppearanceContext: MustacheParent, Sendable, Equatable {
         self.value = value
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "appearance": return appearance
-        case "value": return value
+        case "appearance": return .text(appearance)
+        case "value": return .text(value)
         default: return nil
         }
     }

@@ -1,5 +1,3 @@
-import Mustache
-
 /// The context of `xcassets/colorset.mustache`: the `Contents.json` of one `<name>.colorset`.
 ///
 /// | name | type | value |
@@ -7,7 +5,7 @@ import Mustache
 /// | `tokenPath` | string | the color token's path, `color.brand.primary` |
 /// | `assetName` | string | the name Xcode looks the color up by, `color/brand/primary` |
 /// | `entries` | list of ``ColorSetEntryContext`` | the variants, in Xcode's order (Any first) |
-public struct ColorSetContext: MustacheParent, Sendable, Equatable {
+public struct ColorSetContext: TemplateContext, Sendable, Equatable {
     /// The color token's path.
     public var tokenPath: String
     /// The name `Color(_:bundle:)` and `UIColor(named:)` look the color up by.
@@ -25,13 +23,13 @@ public struct ColorSetContext: MustacheParent, Sendable, Equatable {
         self.entries = entries
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "tokenPath": return tokenPath
-        case "assetName": return assetName
-        case "folder": return folder
-        case "entries": return entries
+        case "tokenPath": return .text(tokenPath)
+        case "assetName": return .text(assetName)
+        case "folder": return .text(folder)
+        case "entries": return .list(entries)
         default: return nil
         }
     }

@@ -1,5 +1,3 @@
-import Mustache
-
 /// One element of a color set's `colors` array: an appearance and the color for it.
 ///
 /// | name | type | value |
@@ -9,7 +7,7 @@ import Mustache
 /// | `appearances` | list of ``ColorSetAppearanceContext`` | luminosity first, then contrast |
 /// | `colorSpace` | string | `srgb`, or `display-p3` for a wide-gamut color |
 /// | `red`, `green`, `blue`, `alpha` | string | components with three decimals, as Xcode writes them (`"0.545"`) |
-public struct ColorSetEntryContext: MustacheParent, Sendable, Equatable {
+public struct ColorSetEntryContext: TemplateContext, Sendable, Equatable {
     /// The mode the color comes from.
     public var mode: String
     /// The appearance qualifiers (empty for Any).
@@ -43,17 +41,17 @@ public struct ColorSetEntryContext: MustacheParent, Sendable, Equatable {
             && blue == other.blue && alpha == other.alpha
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "mode": return mode
-        case "hasAppearances": return !appearances.isEmpty
-        case "appearances": return appearances
-        case "colorSpace": return colorSpace
-        case "red": return red
-        case "green": return green
-        case "blue": return blue
-        case "alpha": return alpha
+        case "mode": return .text(mode)
+        case "hasAppearances": return .bool(!appearances.isEmpty)
+        case "appearances": return .list(appearances)
+        case "colorSpace": return .text(colorSpace)
+        case "red": return .text(red)
+        case "green": return .text(green)
+        case "blue": return .text(blue)
+        case "alpha": return .text(alpha)
         default: return nil
         }
     }

@@ -1,5 +1,3 @@
-import Mustache
-
 /// One rule block: a selector, optionally inside `@media` and `@supports`.
 ///
 /// | name | type | value |
@@ -10,7 +8,7 @@ import Mustache
 /// | `selector` | string | `:root` or `[data-theme="dark"]` |
 /// | `supportsIndent`, `selectorIndent`, `declarationIndent` | string | spaces for the nesting |
 /// | `declarations` | list of ``CSSDeclarationContext`` | the custom properties |
-public struct CSSBlockContext: MustacheParent, Sendable, Equatable {
+public struct CSSBlockContext: TemplateContext, Sendable, Equatable {
     /// The mode.
     public var mode: String
     /// The media query, if any.
@@ -31,18 +29,18 @@ public struct CSSBlockContext: MustacheParent, Sendable, Equatable {
         self.declarations = declarations
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         let depth = (media == nil ? 0 : 1) + (supports == nil ? 0 : 1)
         switch name {
-        case "mode": return TemplateText(mode)
-        case "media": return TemplateNull.wrap(media.map(TemplateText.init))
-        case "supports": return TemplateNull.wrap(supports.map(TemplateText.init))
-        case "selector": return TemplateText(selector)
-        case "supportsIndent": return media == nil ? "" : "  "
-        case "selectorIndent": return String(repeating: "  ", count: depth)
-        case "declarationIndent": return String(repeating: "  ", count: depth + 1)
-        case "declarations": return declarations
+        case "mode": return .text(mode)
+        case "media": return .optional(media)
+        case "supports": return .optional(supports)
+        case "selector": return .text(selector)
+        case "supportsIndent": return .text(media == nil ? "" : "  ")
+        case "selectorIndent": return .text(String(repeating: "  ", count: depth))
+        case "declarationIndent": return .text(String(repeating: "  ", count: depth + 1))
+        case "declarations": return .list(declarations)
         default: return nil
         }
     }

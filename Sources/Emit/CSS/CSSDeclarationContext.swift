@@ -1,5 +1,3 @@
-import Mustache
-
 /// One custom property.
 ///
 /// | name | type | value |
@@ -7,7 +5,7 @@ import Mustache
 /// | `name` | string | `--color-brand-primary` |
 /// | `value` | string | the CSS value |
 /// | `tokenPath` | string | the token it comes from |
-public struct CSSDeclarationContext: MustacheParent, Sendable, Equatable {
+public struct CSSDeclarationContext: TemplateContext, Sendable, Equatable {
     /// The property name, with its `--`.
     public var name: String
     /// The value.
@@ -22,12 +20,12 @@ public struct CSSDeclarationContext: MustacheParent, Sendable, Equatable {
         self.tokenPath = tokenPath
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return TemplateText(self.name)
-        case "value": return TemplateText(value)
-        case "tokenPath": return TemplateText(tokenPath)
+        case "name": return .text(self.name)
+        case "value": return .text(value)
+        case "tokenPath": return .text(tokenPath)
         default: return nil
         }
     }

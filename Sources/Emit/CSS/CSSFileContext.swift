@@ -1,5 +1,3 @@
-import Mustache
-
 /// The context of `css/variables.mustache`: one stylesheet of custom properties.
 ///
 /// | name | type | value |
@@ -7,7 +5,7 @@ import Mustache
 /// | `sources` | string | the token files, for the header |
 /// | `system` | string | the design system |
 /// | `blocks` | list of ``CSSBlockContext`` | the rule blocks, in cascade order |
-public struct CSSFileContext: MustacheParent, Sendable, Equatable {
+public struct CSSFileContext: TemplateContext, Sendable, Equatable {
     /// The token files.
     public var sources: String
     /// The design system's name.
@@ -23,12 +21,12 @@ public struct CSSFileContext: MustacheParent, Sendable, Equatable {
         self.blocks = blocks
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "sources": return TemplateText(sources)
-        case "system": return TemplateText(system)
-        case "blocks": return blocks
+        case "sources": return .text(sources)
+        case "system": return .text(system)
+        case "blocks": return .list(blocks)
         default: return nil
         }
     }

@@ -21,16 +21,37 @@ public enum DecimalText {
         for _ in 0..<digits { divisor *= 10 }
         let integer = total / divisor
         var fraction = total % divisor
-        var text = x < 0 ? "-" + String(integer) : String(integer)
-        guard fraction != 0 else { return text }
         var width = digits
-        while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
+        if fraction != 0 {
+            while fraction % 10 == 0 {
+                fraction /= 10
+                width -= 1
+            }
         }
-        let fractionDigits = String(fraction)
-        text += "." + String(repeating: "0", count: width - fractionDigits.count) + fractionDigits
-        return text
+        // At most "-" + 16 integer digits + "." + 15 fraction digits: written right to left into
+        // one buffer, then made into a string once.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            var position = 40
+            func put(_ byte: UInt8) {
+                position -= 1
+                buffer[position] = byte
+            }
+            if fraction != 0 {
+                var rest = fraction
+                for _ in 0..<width {
+                    put(UInt8(ascii: "0") + UInt8(rest % 10))
+                    rest /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            var rest = integer
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            if x < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<40]), as: UTF8.self)
+        }
     }
 
     /// Like ``format(_:maximumFractionDigits:)`` but always with a decimal point (`16.0`), for

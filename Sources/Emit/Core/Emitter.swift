@@ -1,4 +1,5 @@
 import Diagnostics
+import ScreenSpec
 import TokenModel
 
 /// What every emitter receives: the resolved systems to emit, the output's parameters, and
@@ -14,17 +15,26 @@ public struct EmitInput: Sendable {
     public var diagnostics: DiagnosticSink
     /// The templates to render with (the built-ins, possibly overridden by the project's own).
     public var templates: TemplateLibrary
+    /// The resolved screen specs of the systems (one ``Screen`` per spec and mode), for the
+    /// screen formats (`swift-screens`, `screens-json`); empty for the others.
+    public var screens: [Screen]
+    /// The path of each screen's spec file as the outputs name it (relative to `tokenc.yaml`),
+    /// by the spec's ``Screen/file``.
+    public var specPaths: [FileID: String]
 
     /// Creates an input.
     public init(
         systems: [ResolvedSystem], parameters: OutputParameters, sourceFiles: [String],
-        diagnostics: DiagnosticSink, templates: TemplateLibrary = .builtin()
+        diagnostics: DiagnosticSink, templates: TemplateLibrary = .builtin(),
+        screens: [Screen] = [], specPaths: [FileID: String] = [:]
     ) {
         self.systems = systems
         self.parameters = parameters
         self.sourceFiles = sourceFiles
         self.diagnostics = diagnostics
         self.templates = templates
+        self.screens = screens
+        self.specPaths = specPaths
     }
 }
 
@@ -37,6 +47,13 @@ public protocol Emitter: Sendable {
     static var formatName: String { get }
     /// A one-line description for `tokenc templates list` and the docs.
     static var summary: String { get }
+    /// Whether the format renders screen specs, so the build must load them (default false).
+    static var usesScreens: Bool { get }
     /// Produces the files. Returns nil after reporting an error that makes the output unusable.
     func emit(_ input: EmitInput) -> [GeneratedFile]?
+}
+
+extension Emitter {
+    /// Token formats do not read screen specs.
+    public static var usesScreens: Bool { false }
 }

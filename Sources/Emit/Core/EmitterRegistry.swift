@@ -9,6 +9,8 @@ public struct EmitterRegistry: Sendable {
         FlatJSONEmitter(),
         CSSEmitter(),
         AndroidEmitter(),
+        ScreensSwiftEmitter(),
+        ScreensJSONEmitter(),
     ])
 
     private var emittersByName: [String: any Emitter]

@@ -1,5 +1,3 @@
-import Mustache
-
 /// The context of `json/flat.mustache`: `{"color.brand.primary": value, …}`, one object per
 /// mode (keyed by mode name when `keyed`).
 ///
@@ -8,7 +6,7 @@ import Mustache
 /// | `system` | string | the design system |
 /// | `keyed` | bool | whether the modes are side by side, keyed by name |
 /// | `modes` | list of ``FlatJSONModeContext`` | the modes in this file |
-public struct FlatJSONContext: MustacheParent, Sendable, Equatable {
+public struct FlatJSONContext: TemplateContext, Sendable, Equatable {
     /// The design system's name.
     public var system: String
     /// Whether modes are keyed by name in one object.
@@ -23,12 +21,12 @@ public struct FlatJSONContext: MustacheParent, Sendable, Equatable {
         self.modes = modes
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "system": return TemplateText(system)
-        case "keyed": return keyed
-        case "modes": return modes
+        case "system": return .text(system)
+        case "keyed": return .bool(keyed)
+        case "modes": return .list(modes)
         default: return nil
         }
     }

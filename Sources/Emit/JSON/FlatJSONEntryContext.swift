@@ -1,5 +1,3 @@
-import Mustache
-
 /// One token of a flat JSON file.
 ///
 /// | name | type | value |
@@ -7,7 +5,7 @@ import Mustache
 /// | `path`, `pathJSON` | string | the dotted path, raw and as a JSON string literal |
 /// | `type` | string | the `$type` |
 /// | `valueJSON` | string | the value as compact JSON |
-public struct FlatJSONEntryContext: MustacheParent, Sendable, Equatable {
+public struct FlatJSONEntryContext: TemplateContext, Sendable, Equatable {
     /// The token's path.
     public var path: String
     /// The token's type.
@@ -22,13 +20,13 @@ public struct FlatJSONEntryContext: MustacheParent, Sendable, Equatable {
         self.valueJSON = valueJSON
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "path": return TemplateText(path)
-        case "pathJSON": return JSONText.literal(path)
-        case "type": return TemplateText(type)
-        case "valueJSON": return TemplateText(valueJSON)
+        case "path": return .text(path)
+        case "pathJSON": return .text(JSONText.literal(path))
+        case "type": return .text(type)
+        case "valueJSON": return .text(valueJSON)
         default: return nil
         }
     }

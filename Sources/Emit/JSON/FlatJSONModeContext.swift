@@ -1,12 +1,10 @@
-import Mustache
-
 /// One mode of a flat JSON file.
 ///
 /// | name | type | value |
 /// |---|---|---|
 /// | `name`, `nameJSON` | string | the mode's name, raw and as a JSON string literal |
 /// | `entries` | list of ``FlatJSONEntryContext`` | the tokens, in document order |
-public struct FlatJSONModeContext: MustacheParent, Sendable, Equatable {
+public struct FlatJSONModeContext: TemplateContext, Sendable, Equatable {
     /// The mode's name.
     public var name: String
     /// The tokens.
@@ -18,12 +16,12 @@ public struct FlatJSONModeContext: MustacheParent, Sendable, Equatable {
         self.entries = entries
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return TemplateText(self.name)
-        case "nameJSON": return JSONText.literal(self.name)
-        case "entries": return entries
+        case "name": return .text(self.name)
+        case "nameJSON": return .text(JSONText.literal(self.name))
+        case "entries": return .list(entries)
         default: return nil
         }
     }

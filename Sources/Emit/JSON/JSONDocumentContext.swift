@@ -1,5 +1,3 @@
-import Mustache
-
 /// The context of `json/dtcg.mustache`: one resolved DTCG 2025.10 document (the same JSON
 /// `tokenc resolve` prints).
 ///
@@ -8,7 +6,7 @@ import Mustache
 /// | `system` | string | the design system |
 /// | `mode` | string | the mode of this document; empty for the combined document |
 /// | `document` | string | the document, serialized with two-space indentation |
-public struct JSONDocumentContext: MustacheParent, Sendable, Equatable {
+public struct JSONDocumentContext: TemplateContext, Sendable, Equatable {
     /// The design system's name.
     public var system: String
     /// The mode, or nil for a document that holds every mode.
@@ -23,12 +21,12 @@ public struct JSONDocumentContext: MustacheParent, Sendable, Equatable {
         self.document = document
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "system": return TemplateText(system)
-        case "mode": return TemplateText(mode ?? "")
-        case "document": return TemplateText(document)
+        case "system": return .text(system)
+        case "mode": return .text(mode ?? "")
+        case "document": return .text(document)
         default: return nil
         }
     }

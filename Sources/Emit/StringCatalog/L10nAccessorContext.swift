@@ -1,5 +1,3 @@
-import Mustache
-
 /// One string's accessor: a static property (no placeholders) or a static function taking the
 /// placeholders as arguments in order.
 ///
@@ -15,7 +13,7 @@ import Mustache
 /// | `parameters` | list of ``L10nParameterContext`` | the placeholders, in argument order |
 /// | `isNamespace`, `isAccessor` | bool | false, true |
 /// | `isProperty` | bool | true when it has no parameters (a static property) |
-public struct L10nAccessorContext: MustacheParent, Sendable {
+public struct L10nAccessorContext: TemplateContext, Sendable {
     /// The member name.
     public var name: String
     /// The translation key.
@@ -40,22 +38,22 @@ public struct L10nAccessorContext: MustacheParent, Sendable {
         self.parameters = parameters
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return TemplateText(self.name)
-        case "key": return TemplateText(key)
-        case "keyLiteral": return TemplateText(SwiftIdentifier.stringLiteral(key))
-        case "fallback": return TemplateText(fallback)
-        case "fallbackLiteral": return TemplateText(SwiftIdentifier.stringLiteral(fallback))
-        case "docLines": return docLines.map(TemplateText.init)
-        case "deprecated": return deprecation != nil
-        case "deprecationLiteral": return TemplateText(SwiftIdentifier.stringLiteral(deprecation ?? ""))
-        case "hasParameters": return !parameters.isEmpty
-        case "parameters": return parameters
-        case "isNamespace": return false
-        case "isAccessor": return true
-        case "isProperty": return parameters.isEmpty
+        case "name": return .text(self.name)
+        case "key": return .text(key)
+        case "keyLiteral": return .text(SwiftIdentifier.stringLiteral(key))
+        case "fallback": return .text(fallback)
+        case "fallbackLiteral": return .text(SwiftIdentifier.stringLiteral(fallback))
+        case "docLines": return .texts(docLines)
+        case "deprecated": return .bool(deprecation != nil)
+        case "deprecationLiteral": return .text(SwiftIdentifier.stringLiteral(deprecation ?? ""))
+        case "hasParameters": return .bool(!parameters.isEmpty)
+        case "parameters": return .list(parameters)
+        case "isNamespace": return .bool(false)
+        case "isAccessor": return .bool(true)
+        case "isProperty": return .bool(parameters.isEmpty)
         default: return nil
         }
     }

@@ -1,5 +1,3 @@
-import Mustache
-
 /// The context of `xcstrings/l10n.swift.mustache`: the Swift accessors of a String Catalog
 /// (`L10n.Auth.signIn`, `L10n.Errors.providerNotEnabled(provider)`).
 ///
@@ -12,7 +10,7 @@ import Mustache
 /// | `tableLiteral` | string | the same as a Swift string literal |
 /// | `bundle` | string | the bundle expression, `Bundle.main` or `Bundle.module` |
 /// | `root` | ``L10nNamespaceContext`` | the root namespace's accessors and nested namespaces |
-public struct L10nFileContext: MustacheParent, Sendable {
+public struct L10nFileContext: TemplateContext, Sendable {
     /// The token files the strings come from.
     public var sources: String
     /// `public` or `internal`.
@@ -37,16 +35,16 @@ public struct L10nFileContext: MustacheParent, Sendable {
         self.root = root
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "sources": return TemplateText(sources)
-        case "access": return TemplateText(access)
-        case "enumName": return TemplateText(enumName)
-        case "table": return TemplateText(table)
-        case "tableLiteral": return TemplateText(SwiftIdentifier.stringLiteral(table))
-        case "bundle": return TemplateText(bundle)
-        case "root": return root
+        case "sources": return .text(sources)
+        case "access": return .text(access)
+        case "enumName": return .text(enumName)
+        case "table": return .text(table)
+        case "tableLiteral": return .text(SwiftIdentifier.stringLiteral(table))
+        case "bundle": return .text(bundle)
+        case "root": return .context(root)
         default: return nil
         }
     }

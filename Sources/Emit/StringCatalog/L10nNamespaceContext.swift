@@ -1,5 +1,3 @@
-import Mustache
-
 /// A caseless enum of the Swift accessors, mirroring one level of the translation keys.
 ///
 /// | name | type | value |
@@ -11,7 +9,7 @@ import Mustache
 /// | `isNamespace`, `isAccessor` | bool | true, false |
 /// | `declarationIndent` | string | the spaces before this enum's own declaration |
 /// | `indent` | string | the spaces before its members' lines |
-public struct L10nNamespaceContext: MustacheParent, Sendable {
+public struct L10nNamespaceContext: TemplateContext, Sendable {
     /// The type name.
     public var name: String
     /// The strings at this level, in key order.
@@ -29,17 +27,21 @@ public struct L10nNamespaceContext: MustacheParent, Sendable {
         self.depth = depth
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return TemplateText(self.name)
-        case "accessors": return accessors
-        case "namespaces": return namespaces
-        case "members": return (accessors as [Any]) + (namespaces as [Any])
-        case "isNamespace": return true
-        case "isAccessor": return false
-        case "declarationIndent": return String(repeating: "    ", count: depth)
-        case "indent": return String(repeating: "    ", count: depth + 1)
+        case "name": return .text(self.name)
+        case "accessors": return .list(accessors)
+        case "namespaces": return .list(namespaces)
+        case "members":
+            let accessors = accessors, namespaces = namespaces
+            return .list(TemplateList(count: accessors.count + namespaces.count) {
+                $0 < accessors.count ? .context(accessors[$0]) : .context(namespaces[$0 - accessors.count])
+            })
+        case "isNamespace": return .bool(true)
+        case "isAccessor": return .bool(false)
+        case "declarationIndent": return .text(String(repeating: "    ", count: depth))
+        case "indent": return .text(String(repeating: "    ", count: depth + 1))
         default: return nil
         }
     }

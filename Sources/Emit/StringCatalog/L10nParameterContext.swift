@@ -1,5 +1,3 @@
-import Mustache
-
 /// One argument of a string accessor.
 ///
 /// | name | type | value |
@@ -7,7 +5,7 @@ import Mustache
 /// | `name` | string | the Swift parameter name (`provider`) |
 /// | `type` | string | `String`, `Int` or `Double` |
 /// | `placeholder` | string | the placeholder's name in the token text |
-public struct L10nParameterContext: MustacheParent, Sendable, Equatable {
+public struct L10nParameterContext: TemplateContext, Sendable, Equatable {
     /// The parameter name.
     public var name: String
     /// The Swift type.
@@ -22,12 +20,12 @@ public struct L10nParameterContext: MustacheParent, Sendable, Equatable {
         self.placeholder = placeholder
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return TemplateText(self.name)
-        case "type": return TemplateText(type)
-        case "placeholder": return TemplateText(placeholder)
+        case "name": return .text(self.name)
+        case "type": return .text(type)
+        case "placeholder": return .text(placeholder)
         default: return nil
         }
     }

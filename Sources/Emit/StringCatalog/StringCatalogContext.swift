@@ -1,4 +1,3 @@
-import Mustache
 import TokenModel
 
 /// The context of `xcstrings/catalog.mustache`: a `Localizable.xcstrings` String Catalog (the
@@ -10,7 +9,7 @@ import TokenModel
 /// | `sourceLanguageJSON` | string | the same as a JSON string literal, `"en"` |
 /// | `hasStrings` | bool | whether there is any string |
 /// | `strings` | list of ``StringCatalogEntryContext`` | in the order Xcode sorts keys (``StringCatalogKeyOrder``) |
-public struct StringCatalogContext: MustacheParent, Sendable {
+public struct StringCatalogContext: TemplateContext, Sendable {
     /// The development language.
     public var sourceLanguage: String
     /// The strings, sorted as Xcode sorts them.
@@ -25,13 +24,13 @@ public struct StringCatalogContext: MustacheParent, Sendable {
         self.strings = order.compactMap { byKey.removeValue(forKey: $0) }
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "sourceLanguage": return TemplateText(sourceLanguage)
-        case "sourceLanguageJSON": return JSONText.literal(sourceLanguage)
-        case "hasStrings": return !strings.isEmpty
-        case "strings": return strings
+        case "sourceLanguage": return .text(sourceLanguage)
+        case "sourceLanguageJSON": return .text(JSONText.literal(sourceLanguage))
+        case "hasStrings": return .bool(!strings.isEmpty)
+        case "strings": return .list(strings)
         default: return nil
         }
     }

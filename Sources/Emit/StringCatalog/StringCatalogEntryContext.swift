@@ -1,5 +1,3 @@
-import Mustache
-
 /// One key of a String Catalog.
 ///
 /// | name | type | value |
@@ -9,7 +7,7 @@ import Mustache
 /// | `hasComment` | bool | whether there is a note for translators |
 /// | `comment`, `commentJSON` | string | the note, raw and as JSON |
 /// | `tokenPath` | string | the copy token it comes from |
-public struct StringCatalogEntryContext: MustacheParent, Sendable, Equatable {
+public struct StringCatalogEntryContext: TemplateContext, Sendable, Equatable {
     /// The translation key.
     public var key: String
     /// The source-language value, placeholders as positional specifiers.
@@ -27,17 +25,17 @@ public struct StringCatalogEntryContext: MustacheParent, Sendable, Equatable {
         self.tokenPath = tokenPath
     }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
+    /// The fields above by name.
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "key": return TemplateText(key)
-        case "keyJSON": return JSONText.literal(key)
-        case "value": return TemplateText(value)
-        case "valueJSON": return JSONText.literal(value)
-        case "hasComment": return comment != nil
-        case "comment": return TemplateNull.wrap(comment.map(TemplateText.init))
-        case "commentJSON": return TemplateNull.wrap(comment.map(JSONText.literal))
-        case "tokenPath": return TemplateText(tokenPath)
+        case "key": return .text(key)
+        case "keyJSON": return .text(JSONText.literal(key))
+        case "value": return .text(value)
+        case "valueJSON": return .text(JSONText.literal(value))
+        case "hasComment": return .bool(comment != nil)
+        case "comment": return .optional(comment)
+        case "commentJSON": return .optional(comment.map(JSONText.literal))
+        case "tokenPath": return .text(tokenPath)
         default: return nil
         }
     }

@@ -62,8 +62,12 @@ struct SwiftAppearanceSlots {
         self.lightHighContrast = lightHC == base ? nil : lightHC
         self.darkHighContrast = darkHC == base ? nil : darkHC
         self.ignoredModes = ignored
+        self.shownModeIndexes = ([base] + [self.dark, self.lightHighContrast, self.darkHighContrast].compactMap { $0 }).sorted()
     }
 
     /// The mode indexes in use, light first.
     var modeIndexes: [Int] { [light] + [dark, lightHighContrast, darkHighContrast].compactMap { $0 } }
+
+    /// The mode indexes in use, in the system's order (the values a doc comment shows).
+    let shownModeIndexes: [Int]
 }

@@ -1,7 +1,5 @@
-import Mustache
-
 /// One line of a `///` doc comment in the Swift context (`{{#docLines}}///{{#hasText}} {{text}}{{/hasText}}{{/docLines}}`).
-public struct SwiftDocLine: Sendable, Hashable, MustacheParent {
+public struct SwiftDocLine: Sendable, Hashable, TemplateContext {
     /// The line's text, without the slashes (may be empty: a paragraph break).
     public var text: String
 
@@ -12,18 +10,23 @@ public struct SwiftDocLine: Sendable, Hashable, MustacheParent {
     public static func comment(_ lines: [SwiftDocLine], indent: String) -> String {
         var out = ""
         for line in lines {
-            out += indent + "///"
-            if !line.text.isEmpty { out += " " + line.text }
-            out += "\n"
+            out += indent
+            if line.text.isEmpty {
+                out += "///\n"
+            } else {
+                out += "/// "
+                out += line.text
+                out += "\n"
+            }
         }
         return out
     }
 
     /// `text`, `hasText`.
-    public func child(named name: String) -> Any? {
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "text": return text
-        case "hasText": return !text.isEmpty
+        case "text": return .text(text)
+        case "hasText": return .bool(!text.isEmpty)
         default: return nil
         }
     }

@@ -1,9 +1,7 @@
-import Mustache
-
 /// The context of the `swift/tokens` template: one Swift file for one design system.
 ///
 /// Documented field by field in `Documentation/Templates.md`.
-public struct SwiftFileContext: Sendable, MustacheParent {
+public struct SwiftFileContext: Sendable, TemplateContext {
     /// The generated file's name (`TANDATokens.swift`).
     public var fileName: String
     /// The design system's name (`tanda`).
@@ -44,26 +42,26 @@ public struct SwiftFileContext: Sendable, MustacheParent {
     }
 
     /// The fields above by name; `uses` is an object answering each value type name with a Bool.
-    public func child(named name: String) -> Any? {
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "fileName": return fileName
-        case "systemName": return systemName
-        case "sourceFiles": return sourceFiles
-        case "access": return access
-        case "prefix": return prefix
-        case "valuesNamespace", "ns": return valuesNamespace
-        case "namespaces": return namespaces
-        case "rootMembers": return rootMembers
-        case "hasRootMembers": return !rootMembers.isEmpty
-        case "appearanceSummary": return appearanceSummary
-        case "uses": return UsedTypes(names: usedValueTypes)
+        case "fileName": return .text(fileName)
+        case "systemName": return .text(systemName)
+        case "sourceFiles": return .texts(sourceFiles)
+        case "access": return .text(access)
+        case "prefix": return .text(prefix)
+        case "valuesNamespace", "ns": return .text(valuesNamespace)
+        case "namespaces": return .list(namespaces)
+        case "rootMembers": return .list(rootMembers)
+        case "hasRootMembers": return .bool(!rootMembers.isEmpty)
+        case "appearanceSummary": return .text(appearanceSummary)
+        case "uses": return .context(UsedTypes(names: usedValueTypes))
         default: return nil
         }
     }
 
     /// `{{#uses.Shadow}}`: whether a value type is needed.
-    struct UsedTypes: MustacheParent {
+    struct UsedTypes: TemplateContext {
         var names: Set<String>
-        func child(named name: String) -> Any? { names.contains(name) }
+        func child(named name: String) -> TemplateValue? { .bool(names.contains(name)) }
     }
 }

@@ -20,6 +20,8 @@ struct SwiftNamespaceBuilder {
     private(set) var usedValueTypes: Set<TokenType> = []
     /// Whether an error was reported.
     private(set) var failed = false
+    /// The tokens being built (their indexes are what the group tree holds).
+    var tokens: [ResolvedToken] = []
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
@@ -30,19 +32,36 @@ struct SwiftNamespaceBuilder {
     /// One node of the group tree.
     private final class Node {
         let name: String
-        let path: String
-        var token: ResolvedToken?
-        var rootToken: ResolvedToken?
+        /// The dotted path of the group holding this node ("" at the top).
+        let parentPath: String
+        /// The node's dotted path (made when asked: a token's node never needs it).
+        lazy var path: String = parentPath.isEmpty ? name : parentPath + "." + name
+        /// The index (in ``SwiftNamespaceBuilder/tokens``) of the token at this path, or -1.
+        var token = -1
+        /// The index of the group's `$root` token, or -1.
+        var rootToken = -1
         var children: [Node] = []
-        var childIndex: [String: Int] = [:]
-        init(name: String, path: String) {
+        /// Children by name, made only when a name is looked up that is not the last child's
+        /// (tokens of a group are usually consecutive, so most lookups never need it).
+        var childIndex: [String: Int]?
+        init(name: String, parentPath: String) {
             self.name = name
-            self.path = path
+            self.parentPath = parentPath
         }
-        func child(_ name: String) -> Node {
-            if let index = childIndex[name] { return children[index] }
-            let node = Node(name: name, path: path.isEmpty ? name : path + "." + name)
-            childIndex[name] = children.count
+        func child(_ part: Substring) -> Node {
+            let name = String(part)
+            if let last = children.last, last.name == name { return last }
+            if children.count < 16 {
+                // A small group: a scan is cheaper than hashing.
+                if let existing = children.first(where: { $0.name == name }) { return existing }
+            } else {
+                if childIndex == nil {
+                    childIndex = Dictionary(children.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                if let index = childIndex?[name] { return children[index] }
+                childIndex?[name] = children.count
+            }
+            let node = Node(name: name, parentPath: path)
             children.append(node)
             return node
         }
@@ -59,13 +78,15 @@ struct SwiftNamespaceBuilder {
 
     /// Builds the namespaces for the tokens of a system.
     mutating func build(system: ResolvedSystem, tokens: [ResolvedToken], slots: SwiftAppearanceSlots) -> Result {
-        let root = Node(name: "", path: "")
-        for token in tokens {
+        self.tokens = tokens
+        defer { self.tokens = [] }
+        let root = Node(name: "", parentPath: "")
+        for (index, token) in tokens.enumerated() {
             var node = root
-            let parts = token.pathComponents
-            for part in parts.dropLast() { node = node.child(String(part)) }
-            let last = String(parts.last ?? "")
-            if last == "$root" { node.rootToken = token } else { node.child(last).token = token }
+            let parts = token.path.split(separator: ".")
+            for part in parts.dropLast() { node = node.child(part) }
+            let last = parts.last ?? ""
+            if last == "$root" { node.rootToken = index } else { node.child(last).token = index }
         }
         var groups: [String: GroupDefinition] = [:]
         for group in system.groups where groups[group.path] == nil { groups[group.path] = group }
@@ -76,7 +97,8 @@ struct SwiftNamespaceBuilder {
         topNames.reserve(valuesNamespace, what: "the value types' namespace")
         var rootMemberNames = NameTable(diagnostics: diagnostics)
         for child in root.children {
-            if let token = child.token {
+            if child.token >= 0 {
+                let token = tokens[child.token]
                 guard let name = memberName(child.name, token: token, in: &rootMemberNames) else { continue }
                 rootMembers.append(member(token, name: name, depth: 1, system: system, slots: slots))
             } else {
@@ -91,7 +113,7 @@ struct SwiftNamespaceBuilder {
                     failed = true
                     continue
                 }
-                if let rootToken = child.rootToken,
+                if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
                    let name = memberName(child.name, token: rootToken, in: &rootMemberNames) {
                     rootMembers.append(member(rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
@@ -108,12 +130,14 @@ struct SwiftNamespaceBuilder {
         var entries: [SwiftEntryContext] = []
         var names = NameTable(diagnostics: diagnostics)
         for child in node.children {
-            if let token = child.token {
+            if child.token >= 0 {
+                let token = tokens[child.token]
                 guard let memberName = memberName(child.name, token: token, in: &names) else { continue }
                 entries.append(.member(member(token, name: memberName, depth: depth + 1, system: system, slots: slots)))
                 continue
             }
-            if let rootToken = child.rootToken, let memberName = memberName(child.name, token: rootToken, in: &names) {
+            if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
+               let memberName = memberName(child.name, token: rootToken, in: &names) {
                 entries.append(.member(member(rootToken, name: memberName, depth: depth + 1, system: system, slots: slots)))
             }
             guard let typeName = SwiftIdentifier.type(child.name) else {
@@ -165,27 +189,48 @@ struct SwiftNamespaceBuilder {
         let declaration = literal.declaration(for: valueSlots)
         let indent = Self.indent(depth)
         let head = "\(indent)\(access) static let \(name)" + (declaration.annotated ? ": \(declaration.type)" : "") + " = "
-        let lines = declaration.expression.lines(lineStart: head.count - indent.count, width: 120 - indent.count)
+        let lines = declaration.expression.lines(lineStart: SwiftExpression.width(head) - SwiftExpression.width(indent),
+                                                 width: 120 - SwiftExpression.width(indent))
+        var fullExpression = lines[0]
+        for line in lines.dropFirst() {
+            fullExpression += "\n"
+            fullExpression += indent
+            fullExpression += line
+        }
 
-        var doc = Self.wrap(token.description ?? "", width: 100 - 4 * depth)
-        if !doc.isEmpty { doc.append("") }
-        let shownModes = slots.modeIndexes.sorted()
-        let distinct = Set(shownModes.map { token.values[$0] })
-        if distinct.count <= 1 {
-            doc.append("Value: `\(ValueSummary.text(light))`")
-            if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { doc.append("Alias of `\(target)`.") }
+        // The doc comment: the description, a blank line, then the value (in each appearance).
+        var documentation = ""
+        func addDocLine(_ text: String) {
+            documentation += indent
+            if text.isEmpty {
+                documentation += "///\n"
+            } else {
+                documentation += "/// "
+                documentation += text
+                documentation += "\n"
+            }
+        }
+        if let description = token.description, !description.isEmpty {
+            let wrapped = Self.wrap(description, width: 100 - 4 * depth)
+            for line in wrapped { addDocLine(line) }
+            if !wrapped.isEmpty { addDocLine("") }
+        }
+        let shownModes = slots.shownModeIndexes
+        let first = token.values[shownModes[0]]
+        if !shownModes.dropFirst().contains(where: { token.values[$0] != first }) {
+            addDocLine("Value: `\(ValueSummary.text(light))`")
+            if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `\(target)`.") }
         } else {
             for index in shownModes {
                 let alias = (index < token.aliasOf.count ? token.aliasOf[index] : nil).map { " (alias of `\($0)`)" } ?? ""
-                doc.append("- \(system.modes[index]): `\(ValueSummary.text(token.values[index]))`\(alias)")
+                addDocLine("- \(system.modes[index]): `\(ValueSummary.text(token.values[index]))`\(alias)")
             }
         }
 
         return SwiftMemberContext(
             indent: indent, access: access, name: name, type: declaration.type,
             typeAnnotation: declaration.annotated ? declaration.type : nil,
-            expression: lines[0], continuationLines: Array(lines.dropFirst()),
-            docLines: doc.map(SwiftDocLine.init),
+            fullExpression: fullExpression, documentation: documentation,
             deprecationAttribute: token.deprecation.map(Self.deprecationAttribute),
             tokenPath: token.path, tokenType: token.type.rawValue)
     }
@@ -203,7 +248,7 @@ struct SwiftNamespaceBuilder {
 
         /// Records a name; reports a collision and returns false when it is taken.
         mutating func claim(_ name: String, path: String, range: SourceRange?) -> Bool {
-            let key = name.filter { $0 != "`" }
+            let key = name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
             if let owner = owners[key] {
                 var notes: [Diagnostic.Note] = []
                 if let other = owner.range { notes.append(.init("'\(owner.path)' is here", at: other)) }
@@ -240,7 +285,8 @@ struct SwiftNamespaceBuilder {
         var pending = [node]
         while let next = pending.first {
             pending.removeFirst()
-            if let token = next.token ?? next.rootToken { return token.nameRange }
+            let index = next.token >= 0 ? next.token : next.rootToken
+            if index >= 0 { return tokens[index].nameRange }
             pending += next.children
         }
         return nil
@@ -257,6 +303,8 @@ struct SwiftNamespaceBuilder {
 
     /// Words of a text in lines of at most `width` characters (a longer word gets its own line).
     static func wrap(_ text: String, width: Int) -> [String] {
+        if text.isEmpty { return [] }
+        if fitsOnOneLine(text, width: max(width, 40)) { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -271,6 +319,23 @@ struct SwiftNamespaceBuilder {
         }
         while lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// Whether ``wrap(_:width:)`` leaves a text as it is: ASCII, one line, words separated by
+    /// single spaces, no longer than `limit`.
+    private static func fitsOnOneLine(_ text: String, width limit: Int) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count <= limit, utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " ") else { return false }
+        let fits = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+                if byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ") { return false }
+                previous = byte
+            }
+            return true
+        }
+        return fits ?? false
     }
 
     /// A gradient's direction from its `dev.tokenc.gradient` extension (`start`/`end` unit-point

@@ -1,8 +1,6 @@
-import Mustache
-
 /// A token group as a caseless Swift `enum` (the `swift/namespace` template's context, rendered
 /// recursively for nested groups).
-public struct SwiftNamespaceContext: Sendable, MustacheParent {
+public struct SwiftNamespaceContext: Sendable, TemplateContext {
     /// The leading spaces of the declaration (4 per nesting level).
     public var indent: String
     /// `public` or `internal`.
@@ -34,16 +32,16 @@ public struct SwiftNamespaceContext: Sendable, MustacheParent {
     public var documentation: String { SwiftDocLine.comment(docLines, indent: indent) }
 
     /// The fields above by name, and `documentation`.
-    public func child(named name: String) -> Any? {
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "indent": return indent
-        case "access": return access
-        case "name": return self.name
-        case "docLines": return docLines
-        case "deprecationAttribute": return TemplateNull.wrap(deprecationAttribute)
-        case "entries": return entries
-        case "groupPath": return groupPath
-        case "documentation": return documentation
+        case "indent": return .text(indent)
+        case "access": return .text(access)
+        case "name": return .text(self.name)
+        case "docLines": return .list(docLines)
+        case "deprecationAttribute": return .optional(deprecationAttribute)
+        case "entries": return .list(entries)
+        case "groupPath": return .text(groupPath)
+        case "documentation": return .text(documentation)
         default: return nil
         }
     }

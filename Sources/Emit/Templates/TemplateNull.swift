@@ -1,10 +1,10 @@
-import Mustache
-
-/// "No value" in a template context: renders as nothing, is false in `{{#…}}`, true in `{{^…}}`.
+/// "No value" in an untyped template context (a `[String: Any]` or a swift-mustache
+/// `MustacheParent`): renders as nothing, is false in `{{#…}}`, true in `{{^…}}`, like
+/// ``TemplateValue/null`` in a ``TemplateContext``.
 ///
-/// Contexts return it (instead of nil) for a known key without a value, so that Mustache does not
-/// climb to an enclosing context and find the parent's value of the same name.
-public struct TemplateNull: Sendable, Hashable, MustacheCustomRenderable {
+/// Return it (instead of nil) for a known key without a value, so that the lookup does not climb
+/// to an enclosing context and find the parent's value of the same name.
+public struct TemplateNull: Sendable, Hashable {
     /// Creates the null value.
     public init() {}
     /// Empty.

@@ -1,11 +1,7 @@
-import Mustache
-
-/// A string in a template context that offers tokenc's name transforms as Mustache transforms:
-/// `{{camelCase(name)}}`, `{{pascalCase(name)}}`, `{{kebabCase(name)}}`, `{{snakeCase(name)}}`,
-/// `{{swiftMember(name)}}`, `{{swiftType(name)}}`, `{{swiftString(name)}}`, plus swift-mustache's
-/// own `uppercased`, `lowercased`, `capitalized`, `empty`.
-public struct TemplateText: Sendable, Hashable, MustacheTransformable, MustacheCustomRenderable,
-    CustomStringConvertible {
+/// A string in an untyped template context (a `[String: Any]` or a swift-mustache
+/// `MustacheParent`); it renders as ``TemplateValue/text(_:)``, with the name transforms
+/// (`{{camelCase(name)}}` …) that every text offers (see ``TemplateTransform``).
+public struct TemplateText: Sendable, Hashable, CustomStringConvertible {
     /// The text.
     public var text: String
 
@@ -18,21 +14,4 @@ public struct TemplateText: Sendable, Hashable, MustacheTransformable, MustacheC
     public var isNull: Bool { false }
     /// The text.
     public var description: String { text }
-
-    /// Applies a named transform; nil for an unknown name (Mustache then renders nothing).
-    public func transform(_ name: String) -> Any? {
-        switch name {
-        case "camelCase": return TemplateText(NameStyle.camelCase.apply(text))
-        case "pascalCase": return TemplateText(NameStyle.pascalCase.apply(text))
-        case "kebabCase": return TemplateText(NameStyle.kebabCase.apply(text))
-        case "snakeCase": return TemplateText(NameStyle.snakeCase.apply(text))
-        case "swiftMember": return SwiftIdentifier.member(text).map(TemplateText.init)
-        case "swiftType": return SwiftIdentifier.type(text).map(TemplateText.init)
-        case "swiftString": return TemplateText(SwiftIdentifier.stringLiteral(text))
-        case "uppercased": return TemplateText(text.uppercased())
-        case "lowercased": return TemplateText(text.lowercased())
-        case "empty": return text.isEmpty
-        default: return text.transform(name)
-        }
-    }
 }

@@ -1,8 +1,7 @@
-import Mustache
 import TokenModel
 
 /// One design system in the generic template context.
-public struct TokenTemplateSystem: Sendable, MustacheParent {
+public struct TokenTemplateSystem: Sendable, TemplateContext {
     /// The system.
     public var system: ResolvedSystem
     /// The tokens the output keeps (after `include` / `exclude`).
@@ -16,26 +15,31 @@ public struct TokenTemplateSystem: Sendable, MustacheParent {
 
     /// `name`, `modes`, `hasModes` (whether the system declares modes), `defaultMode`, `tokens`, and
     /// `tokensOfType.<type>` (e.g. `tokensOfType.color`).
-    public func child(named name: String) -> Any? {
+    public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return TemplateText(system.name)
-        case "modes": return system.modes.map(TemplateText.init)
-        case "hasModes": return system.hasDeclaredModes
-        case "defaultMode": return TemplateText(system.modes.first ?? "default")
-        case "tokens": return tokens.map { TokenTemplateToken(token: $0, modes: system.modes) }
-        case "tokensOfType": return TokensOfType(system: system, tokens: tokens)
+        case "name": return .text(system.name)
+        case "modes": return .texts(system.modes)
+        case "hasModes": return .bool(system.hasDeclaredModes)
+        case "defaultMode": return .text(system.modes.first ?? "default")
+        case "tokens": return Self.list(tokens, modes: system.modes)
+        case "tokensOfType": return .context(TokensOfType(system: system, tokens: tokens))
         default: return nil
         }
     }
 
+    /// The tokens as a list of ``TokenTemplateToken``, made one by one as the list is rendered.
+    static func list(_ tokens: [ResolvedToken], modes: [String]) -> TemplateValue {
+        .list(TemplateList(count: tokens.count) { .context(TokenTemplateToken(token: tokens[$0], modes: modes)) })
+    }
+
     /// `{{#tokensOfType.color}}…{{/tokensOfType.color}}`: the tokens of one `$type`.
-    struct TokensOfType: MustacheParent {
+    struct TokensOfType: TemplateContext {
         var system: ResolvedSystem
         var tokens: [ResolvedToken]
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateValue? {
             let type = TokenType(rawValue: name) ?? TokenType(rawValue: "dev.tokenc." + name)
             guard let type else { return nil }
-            return tokens.filter { $0.type == type }.map { TokenTemplateToken(token: $0, modes: system.modes) }
+            return TokenTemplateSystem.list(tokens.filter { $0.type == type }, modes: system.modes)
         }
     }
 }

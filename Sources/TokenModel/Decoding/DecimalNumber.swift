@@ -13,28 +13,36 @@ enum DecimalNumber {
     /// nil when `text` does not start with one. An `e` counts as an exponent only when digits
     /// follow it, so `"1em"` is the number 1 followed by `em`.
     static func prefix(of text: Substring) -> (Double, Int)? {
-        let scalars = Array(text.unicodeScalars)
+        // The grammar is ASCII, so the match is the same on UTF-8 bytes as on Unicode scalars,
+        // and its length in bytes is its length in scalars.
+        if let result = text.utf8.withContiguousStorageIfAvailable({ prefix(ofUTF8: $0) }) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer { prefix(ofUTF8: $0) }
+    }
+
+    private static func prefix(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (Double, Int)? {
+        let count = bytes.count
         var index = 0
-        func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
-        if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
+        func isDigit(_ i: Int) -> Bool { i < count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
         var digits = 0
         while isDigit(index) { index += 1; digits += 1 }
-        if index < scalars.count, scalars[index] == ".", digits > 0 || isDigit(index + 1) {
+        if index < count, bytes[index] == UInt8(ascii: "."), digits > 0 || isDigit(index + 1) {
             index += 1
             while isDigit(index) { index += 1; digits += 1 }
         }
         guard digits > 0 else { return nil }
-        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+        if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var exponent = index + 1
-            if exponent < scalars.count, scalars[exponent] == "-" || scalars[exponent] == "+" { exponent += 1 }
+            if exponent < count, bytes[exponent] == UInt8(ascii: "-") || bytes[exponent] == UInt8(ascii: "+") { exponent += 1 }
             if isDigit(exponent) {
                 while isDigit(exponent) { exponent += 1 }
                 index = exponent
             }
         }
-        var literal = String(String.UnicodeScalarView(scalars[0..<index]))
-        if literal.hasPrefix("+") { literal.removeFirst() }
-        if literal.hasSuffix(".") { literal.removeLast() }
+        var start = 0, end = index
+        if bytes[0] == UInt8(ascii: "+") { start = 1 }
+        if bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard let number = Double(literal), number.isFinite else { return nil }
         return (number, index)
     }

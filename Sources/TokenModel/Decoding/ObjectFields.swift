@@ -13,7 +13,10 @@ struct ObjectFields {
     let node: YAMLNode
     /// Whether every required field is present.
     let hasAllRequired: Bool
-    private let values: [String: YAMLNode]
+    /// The fields the type allows (required first), and the value of each one present (a few
+    /// fields at most: arrays searched in order beat hashing here).
+    private let names: [String]
+    private let values: [YAMLNode?]
 
     /// Reads the pairs of `node`, which must be a mapping.
     ///
@@ -24,7 +27,7 @@ struct ObjectFields {
     init(_ node: YAMLNode, what: String, required: [String], optional: [String] = [], reader: ValueReader) {
         self.node = node
         let allowed = required + optional
-        var values: [String: YAMLNode] = [:]
+        var values = [YAMLNode?](repeating: nil, count: allowed.count)
         var misspelled: [String: YAMLNode] = [:]  // intended field → the key written for it
         for pair in node.pairs ?? [] {
             guard let key = pair.key.scalar?.text else {
@@ -32,11 +35,11 @@ struct ObjectFields {
                                        at: pair.key.range))
                 continue
             }
-            if allowed.contains(key) {
-                if values[key] == nil { values[key] = pair.value }
+            if let i = allowed.firstIndex(of: key) {
+                if values[i] == nil { values[i] = pair.value }
                 continue
             }
-            let guess = Suggestions.nearest(to: key, among: allowed.filter { values[$0] == nil })
+            let guess = Suggestions.nearest(to: key, among: allowed.indices.filter { values[$0] == nil }.map { allowed[$0] })
             let fields = allowed.map { "'\($0)'" }.joined(separator: ", ")
             if let guess {
                 if misspelled[guess] == nil { misspelled[guess] = pair.key }
@@ -50,7 +53,7 @@ struct ObjectFields {
             }
         }
         var complete = true
-        for field in required where values[field] == nil {
+        for (i, field) in required.enumerated() where values[i] == nil {
             complete = false
             if let key = misspelled[field], let written = key.scalar?.text {
                 reader.report(.error("missing-field", "\(what) is missing the required field '\(field)'",
@@ -62,16 +65,19 @@ struct ObjectFields {
                                      at: node.range))
             }
         }
+        self.names = allowed
         self.values = values
         self.hasAllRequired = complete
     }
 
     /// The value node of a field, if present.
-    subscript(field: String) -> YAMLNode? { values[field] }
+    subscript(field: String) -> YAMLNode? {
+        names.firstIndex(of: field).flatMap { values[$0] }
+    }
 
     /// Decodes a field when present; nil when absent or invalid (`failed` tells which).
     func decode<Value>(_ field: String, failed: inout Bool, _ decoder: (YAMLNode) -> Value?) -> Value? {
-        guard let value = values[field] else { return nil }
+        guard let value = self[field] else { return nil }
         let decoded = decoder(value)
         if decoded == nil { failed = true }
         return decoded

@@ -10,6 +10,14 @@ struct QuantityText {
 
     /// Splits `text` into number and unit, or nil when it does not start with a number.
     init?(_ text: String) {
+        // The common case — ASCII without spaces or tabs, `16px` — needs no trimming at all.
+        if !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x20 || $0 == 0x09 }) {
+            guard let (number, length) = DecimalNumber.prefix(of: Substring(text)) else { return nil }
+            self.number = number
+            self.unit = String(Substring(text.utf8.dropFirst(length)))
+            self.hasSpaceBeforeUnit = false
+            return
+        }
         let trimmed = text.trimmingWhitespace()
         guard let (number, length) = DecimalNumber.prefix(of: Substring(trimmed)) else { return nil }
         let rest = String(String.UnicodeScalarView(trimmed.unicodeScalars.dropFirst(length)))

@@ -59,6 +59,7 @@ extension ValueReader {
 
     /// A CSS color string, with errors pointing at the exact column inside the string.
     private func cssColor(_ text: String, scalar: YAMLScalar, node: YAMLNode) -> Color? {
+        if let color = Self.hexColor(text) { return color }
         switch CSSColorParser.parse(text) {
         case .success(let color):
             return color
@@ -173,6 +174,49 @@ extension ValueReader {
             return nil
         }
         return hex
+    }
+
+    /// The color of exactly `#` and 3, 4, 6 or 8 hex digits — the same color ``CSSColorParser``
+    /// reads from that text, without its general tokenizer; nil for any other text.
+    static func hexColor(_ text: String) -> Color? {
+        var digits: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "#") else { return nil }
+        while let byte = bytes.next() {
+            let value: Int
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(byte) - 0x30
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = Int(byte) - 0x61 + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = Int(byte) - 0x41 + 10
+            default: return nil
+            }
+            switch count {
+            case 0: digits.0 = value
+            case 1: digits.1 = value
+            case 2: digits.2 = value
+            case 3: digits.3 = value
+            case 4: digits.4 = value
+            case 5: digits.5 = value
+            case 6: digits.6 = value
+            case 7: digits.7 = value
+            default: return nil
+            }
+            count += 1
+        }
+        let r, g, b: Int
+        var alpha = 1.0
+        switch count {
+        case 3, 4:
+            r = digits.0 * 17; g = digits.1 * 17; b = digits.2 * 17
+            if count == 4 { alpha = Double(digits.3 * 17) / 255 }
+        case 6, 8:
+            r = digits.0 * 16 + digits.1; g = digits.2 * 16 + digits.3; b = digits.4 * 16 + digits.5
+            if count == 8 { alpha = Double(digits.6 * 16 + digits.7) / 255 }
+        default:
+            return nil
+        }
+        return Color(space: .srgb, components: [Double(r) / 255, Double(g) / 255, Double(b) / 255], alpha: alpha)
     }
 
     /// The sRGB components (0–1) of a validated `#rrggbb`.

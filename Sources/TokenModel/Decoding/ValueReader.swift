@@ -116,10 +116,10 @@ struct ValueReader {
 
     /// A string written out in the document (after following a `$ref` pointer), or nil after a
     /// type mismatch naming `expected`.
-    func stringLiteral(_ node: YAMLNode, expected: String) -> String? {
+    func stringLiteral(_ node: YAMLNode, expected: @autoclosure () -> String) -> String? {
         guard let target = context.dereference(node) else { return nil }
         if let text = target.string { return text }
-        mismatch(target, expected: expected)
+        mismatch(target, expected: expected())
         return nil
     }
 

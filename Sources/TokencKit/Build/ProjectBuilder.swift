@@ -1,12 +1,13 @@
 import Diagnostics
 import Emit
 import Foundation
+import ScreenSpec
 import TokenModel
 
-/// The `tokenc build` pipeline: compile the configured token files, render every output in
-/// memory, and only when all of that succeeded, write the files (atomically, only those that
-/// changed, never outside the output directory). A failing build leaves previous outputs as
-/// they were.
+/// The `tokenc build` pipeline: compile the configured token files (and, when an output renders
+/// screens, the screen specs), render every output in memory, and only when all of that
+/// succeeded, write the files (atomically, only those that changed, never outside the output
+/// directory). A failing build leaves previous outputs as they were.
 public struct ProjectBuilder {
     /// The project's configuration.
     public var configuration: ProjectConfiguration
@@ -59,6 +60,16 @@ public struct ProjectBuilder {
             return BuildReport(status: Status.usage)
         }
         let systems = compiler.compile(sources)
+        // 1b. Screen specs, when an output renders them; their errors fail the build like token errors.
+        var screens: [Screen] = []
+        var specPaths: [FileID: String] = [:]
+        if !diagnostics.hasErrors, outputsUseScreens {
+            let files = ScreenSpecLoader.specFiles(under: configuration.specs.map(configuration.resolve))
+            screens = ScreenSpecLoader(systems: systems, sink: diagnostics).load(files: files, sources: compiler.sources)
+            for screen in screens where specPaths[screen.file] == nil {
+                specPaths[screen.file] = relativeToConfiguration(compiler.sources.path(of: screen.file))
+            }
+        }
         lap("compile")
         let tokenCount = systems.reduce(0) { $0 + $1.tokens.count }
         if diagnostics.diagnostics.contains(where: { $0.code == "io-error" }) {
@@ -100,8 +111,10 @@ public struct ProjectBuilder {
                     failed = true
                     continue
                 }
+                let names = Set(selected.map(\.name))
                 let input = EmitInput(systems: selected, parameters: output.parameters, sourceFiles: sourceFiles,
-                                      diagnostics: diagnostics, templates: templates)
+                                      diagnostics: diagnostics, templates: templates,
+                                      screens: screens.filter { names.contains($0.system) }, specPaths: specPaths)
                 produced = emitter.emit(input)
                 folder = output.path
             case .template(let name):
@@ -150,6 +163,14 @@ public struct ProjectBuilder {
         } catch {
             diagnostics.report(.error("output-path", error.description, at: nil))
             return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+        }
+    }
+
+    /// Whether an output's format renders screen specs (`swift-screens`, `screens-json`).
+    private var outputsUseScreens: Bool {
+        configuration.outputs.contains { output in
+            guard case .format(let name) = output.source, let emitter = registry.emitter(forFormat: name) else { return false }
+            return type(of: emitter).usesScreens
         }
     }
 

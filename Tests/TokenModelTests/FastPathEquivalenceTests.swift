@@ -1,0 +1,150 @@
+import ColorScience
+import Diagnostics
+import XCTest
+import YAML
+@testable import TokenModel
+
+/// The shortcuts taken for speed give exactly what the general code gives: hex colors without
+/// the CSS tokenizer, numbers with units read from bytes, the document written as it is made
+/// (and on several cores), and large JSON values serialized in parallel pieces.
+final class FastPathEquivalenceTests: XCTestCase {
+    // MARK: Hex colors
+
+    func testHexColorsMatchTheCSSParser() {
+        let texts = ["#000", "#fff", "#FFF", "#abc", "#aBc8", "#0d7377", "#0D7377", "#8B5CF6", "#8b5cf680",
+                     "#FFFFFF00", "#12345678", "#ffffffff", "#00000000", "#7f7f7f"]
+        for text in texts {
+            guard case .success(let expected) = CSSColorParser.parse(text) else { return XCTFail("\(text) does not parse") }
+            XCTAssertEqual(ValueReader.hexColor(text), expected, text)
+        }
+        // By hand: #0d7377 is (13, 115, 119)/255; #abc8 is (170, 187, 204, 136)/255.
+        let teal = Color.srgb(13.0 / 255.0, 115.0 / 255.0, 119.0 / 255.0)
+        XCTAssertEqual(ValueReader.hexColor("#0d7377"), teal)
+        let translucent = Color.srgb(170.0 / 255.0, 187.0 / 255.0, 204.0 / 255.0, alpha: 136.0 / 255.0)
+        XCTAssertEqual(ValueReader.hexColor("#abc8"), translucent)
+    }
+
+    func testOtherTextsAreLeftToTheCSSParser() {
+        for text in ["", "#", "#12", "#12345", "#1234567", "#123456789", "#12345g", "0d7377", " #0d7377",
+                     "#0d7377 ", "red", "rgb(0 0 0)", "#ｆｆｆ"] {
+            XCTAssertNil(ValueReader.hexColor(text), text)
+        }
+    }
+
+    // MARK: Numbers with units
+
+    func testDecimalPrefixes() {
+        // (text, number, length in Unicode scalars), worked out from the grammar by hand.
+        let cases: [(String, Double, Int)] = [
+            ("16px", 16, 2), ("+1.5rem", 1.5, 4), ("-4pt", -4, 2), ("0.3s", 0.3, 3), (".5rem", 0.5, 2),
+            ("5.px", 5, 2), ("1e3ms", 1000, 3), ("1E-2", 0.01, 4), ("1em", 1, 1), ("1e+px", 1, 1),
+            ("2.5e1%", 25, 5), ("12", 12, 2), ("7é", 7, 1),
+        ]
+        for (text, number, length) in cases {
+            let result = DecimalNumber.prefix(of: Substring(text))
+            XCTAssertEqual(result?.0, number, text)
+            XCTAssertEqual(result?.1, length, text)
+        }
+        for text in ["px", ".", "-", "+.", "e3", "", "é7"] {
+            XCTAssertNil(DecimalNumber.prefix(of: Substring(text)), text)
+        }
+    }
+
+    func testQuantityTexts() {
+        let plain = QuantityText("16px")
+        XCTAssertEqual(plain?.number, 16)
+        XCTAssertEqual(plain?.unit, "px")
+        XCTAssertEqual(plain?.hasSpaceBeforeUnit, false)
+        let spaced = QuantityText(" 16 px ")
+        XCTAssertEqual(spaced?.number, 16)
+        XCTAssertEqual(spaced?.unit, "px")
+        XCTAssertEqual(spaced?.hasSpaceBeforeUnit, true)
+        XCTAssertEqual(QuantityText("1.5")?.unit, "")
+        XCTAssertEqual(QuantityText("300ms")?.number, 300)
+        XCTAssertEqual(QuantityText("2µs")?.unit, "µs")
+        XCTAssertNil(QuantityText("px"))
+    }
+
+    // MARK: The resolved document
+
+    /// A system exercising every part of the document: group metadata, descriptions,
+    /// deprecations, extensions, modes, `$root` tokens, a name with a combining mark, and
+    /// enough tokens (3,000) for the document to be built and written on several cores.
+    static let largeSystem: String = {
+        var text = """
+            $extensions:
+              dev.tokenc.system: { modes: [dark, light] }
+            color:
+              $type: color
+              $description: "Palette \\"quoted\\" \\\\ with a\\ttab"
+              brand:
+                $root: { $value: "#0d7377" }
+                $deprecated: use color.base
+                soft: { $value: "{color.brand}", $extensions: { com.example: { id: 7, tags: [a, b] } } }
+              "\\u0301b": { $value: "#102030" }
+
+            """
+        for g in 0..<30 {
+            text += "  g\(g):\n"
+            for t in 0..<50 {
+                text += "    t\(t):\n      $value: \"#\(String(format: "%06x", g * 50 + t))\"\n"
+                if t % 3 == 0 { text += "      $extensions: { dev.tokenc.modes: { light: \"#\(String(format: "%06x", 0xFFFFFF - t))\" } }\n" }
+                if t % 7 == 0 { text += "      $description: token \(t) of group \(g)\n" }
+            }
+        }
+        text += "size:\n  $type: dimension\n"
+        for s in 0..<1_500 {
+            text += "  s\(s): { $value: \(s % 2 == 0 ? "\"\(s)px\"" : "{ value: \(s), unit: rem }") }\n"
+        }
+        return text
+    }()
+
+    func testWritingTheDocumentDirectlyMatchesBuildingIt() throws {
+        let c = Compiled(Self.largeSystem)
+        XCTAssertEqual(c.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(c.system.tokens.count, 3 + 30 * 50 + 1_500)
+        for mode in 0..<2 {
+            let built = ResolvedDocument.build(c.system, mode: mode)
+            var sequential = ""
+            built.write(to: &sequential, indent: 0, pretty: true)
+            XCTAssertEqual(built.serialized(), sequential, "parallel serialization, mode \(mode)")
+            XCTAssertEqual(ResolvedDocument.serialized(c.system, mode: mode), sequential, "direct writing, mode \(mode)")
+        }
+    }
+
+    func testACombiningMarkAfterADotKeepsCharacterGrouping() throws {
+        // The token `\u{301}b` of group `color` has the path `color.\u{301}b`, in which the dot
+        // and the combining mark are one character: split into characters, as
+        // `pathComponents` splits, the path has a single part, so the document lists the token
+        // at the top level under its whole path (and the group, holding no token, not at all).
+        let c = Compiled("color:\n  $type: color\n  \"\\u0301b\": { $value: \"#102030\" }\n")
+        let token = try XCTUnwrap(c.system.tokens.first)
+        XCTAssertEqual(token.path, "color.\u{301}b")
+        XCTAssertEqual(token.pathComponents.count, 1)
+        guard case .object(let members) = ResolvedDocument.build(c.system) else { return XCTFail("not an object") }
+        XCTAssertEqual(members.map(\.0), ["color.\u{301}b"])
+        XCTAssertEqual(ResolvedDocument.serialized(c.system), ResolvedDocument.build(c.system).serialized())
+    }
+
+    func testSeedSystemsAreWrittenTheSameBothWays() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let tokens = root.appendingPathComponent("tokens")
+        let systems = try FileManager.default.contentsOfDirectory(atPath: tokens.path).sorted()
+        XCTAssertFalse(systems.isEmpty)
+        for name in systems {
+            let folder = tokens.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            var files: [(String, String)] = []
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".yaml") {
+                files.append((file, try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)))
+            }
+            let c = Compiled(files, name: name)
+            for mode in c.system.modes.indices {
+                XCTAssertEqual(ResolvedDocument.serialized(c.system, mode: mode),
+                               ResolvedDocument.build(c.system, mode: mode).serialized(), "\(name), mode \(mode)")
+            }
+        }
+    }
+}
