@@ -43,12 +43,18 @@ public struct TokenLoader {
     /// The dotted path of `name` inside the group at `path` ("" for the root).
     private static func join(_ path: String, _ name: String) -> String {
         if path.isEmpty { return name }
-        var joined = ""
-        joined.reserveCapacity(path.utf8.count + 1 + name.utf8.count)
-        joined += path
-        joined += "."
-        joined += name
-        return joined
+        var path = path, name = name
+        return path.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    var end = buffer.initialize(from: head).1
+                    buffer[end] = UInt8(ascii: ".")
+                    end += 1
+                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: tail).1 + end
+                    return end
+                }
+            }
+        }
     }
 
     /// Whether `key` starts with the character `$` (the byte test first; Unicode rules only
@@ -231,7 +237,9 @@ public struct TokenLoader {
                 }
             }
         }
-        if let first = tree.index[definition.path] {
+        // One hash of the path for the common case: insert, and undo when it was there already.
+        if let first = tree.index.updateValue(tree.tokens.count, forKey: definition.path) {
+            tree.index[definition.path] = first
             if laterDefinitionsOverride {
                 tree.tokens[first] = definition
                 return
@@ -240,12 +248,12 @@ public struct TokenLoader {
                                notes: [.init("first defined here", at: tree.tokens[first].nameRange)]))
             return
         }
-        if tree.groupIndex[definition.path] != nil {
+        if let group = tree.groupIndex[definition.path] {
+            tree.index[definition.path] = nil
             sink.report(.error("token-is-group", "'\(definition.path)' is defined as a group elsewhere and cannot also be a token",
-                               at: nameRange, notes: [.init("the group is here", at: tree.groups[tree.groupIndex[definition.path]!].nameRange)]))
+                               at: nameRange, notes: [.init("the group is here", at: tree.groups[group].nameRange)]))
             return
         }
-        tree.index[definition.path] = tree.tokens.count
         tree.tokens.append(definition)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ColorScience
 import Diagnostics
 import YAML
@@ -31,6 +32,15 @@ public final class TokenResolver {
     private var suggestionsGiven = 0
     /// One decoding context per mode, made once (each holds two closures).
     private var contexts: [DecodingContext] = []
+    /// Values decoded ahead of resolution, on all cores, at `token × modes + mode` — for tokens
+    /// whose value refers to nothing and decodes without a single diagnostic. Empty for small
+    /// systems.
+    private var predecoded: [TokenValue?] = []
+    /// From this many tokens on, values are decoded ahead on all cores (tests lower it to
+    /// compare both ways).
+    var parallelDecodingThreshold = 4096
+    /// How many (token, mode) values were decoded ahead and kept (for tests).
+    var decodedAheadCount: Int { predecoded.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
     private var reportedDeprecations = Set<SourceRange>()
 
     /// Creates a resolver for one tree.
@@ -48,6 +58,7 @@ public final class TokenResolver {
     public func resolve() -> ResolvedSystem {
         validateModeValues()
         contexts = modes.indices.map(makeContext(mode:))
+        if tree.tokens.count >= parallelDecodingThreshold { predecodeLiterals() }
         var resolved: [ResolvedToken] = []
         resolved.reserveCapacity(tree.tokens.count)
         var index: [String: Int] = [:]
@@ -184,7 +195,9 @@ public final class TokenResolver {
         } else if let type = definition.ownType ?? (definition.hasInvalidType ? nil : definition.groupType) {
             if types[t] == nil { types[t] = type }
             stack.append((t, nil))
-            if let value = ValueDecoder.decode(valueNode, as: type, context: contexts[m]) {
+            if !predecoded.isEmpty, let value = predecoded[slot] {
+                result = (value, nil)
+            } else if let value = ValueDecoder.decode(valueNode, as: type, context: contexts[m]) {
                 result = (value, nil)
             }
             stack.removeLast()
@@ -208,6 +221,107 @@ public final class TokenResolver {
         }
         states[slot] = .failed
         return nil
+    }
+
+    // MARK: - Decoding ahead
+
+    /// Decodes token values ahead of resolution, on all cores, where the result cannot depend on
+    /// the order of resolution: first every value that refers to nothing (no `{…}` text, no
+    /// `$ref`, no unquoted reference anywhere in it), then every value whose references all lead
+    /// straight to a value of the first wave (a typography whose font family, size and weight
+    /// are aliases of literal tokens). The tokens are split into chunks; a chunk in which
+    /// anything would report a diagnostic — or needs a reference the waves cannot answer
+    /// exactly as the resolver would (an unknown, deprecated or mistyped target, a target not
+    /// decoded ahead, a `$ref`) — keeps none of its values from that wave, so those tokens are
+    /// decoded again in order and report exactly as they always did.
+    private func predecodeLiterals() {
+        let tokens = tree.tokens
+        let modeCount = modes.count
+        let count = tokens.count
+        let modeNames = modes
+        let modeNodes = modeNodeIndex
+        let index = tree.index
+        let groupIndex = tree.groupIndex
+        let chunkCount = ProcessInfo.processInfo.activeProcessorCount * 16
+        var results = [TokenValue?](repeating: nil, count: count * modeCount)
+
+        /// One wave: decodes the values `candidate` accepts, answering references with `alias`.
+        func wave(candidate: @escaping @Sendable (Int, Int, YAMLNode) -> Bool,
+                  alias: @escaping @Sendable (String, TokenType, Int) -> TokenValue?) {
+            results.withUnsafeMutableBufferPointer { buffer in
+                let target = ParallelJSON.SharedBuffer(buffer: buffer)
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
+                    let range = (c * count / chunkCount)..<((c + 1) * count / chunkCount)
+                    let sink = DiagnosticSink()
+                    let unanswered = ReferenceFlag()
+                    let contexts = modeNames.indices.map { m in
+                        DecodingContext(sink: sink, mode: modeNames[m],
+                                        aliasResolver: { path, _, expected in
+                                            if let value = alias(path, expected, m) { return value }
+                                            unanswered.set()
+                                            return nil
+                                        },
+                                        pointerResolver: { _, _ in unanswered.set(); return nil })
+                    }
+                    var written: [Int] = []
+                    for t in range {
+                        guard let type = tokens[t].ownType ?? (tokens[t].hasInvalidType ? nil : tokens[t].groupType) else { continue }
+                        for m in 0..<modeCount {
+                            let valueNode = m > 0 ? modeNodes[t][m].map { tokens[t].modeValues[$0].node } ?? tokens[t].valueNode
+                                                  : tokens[t].valueNode
+                            guard candidate(t, m, valueNode), valueNode.referencePath == nil else { continue }
+                            target.buffer[t * modeCount + m] = ValueDecoder.decode(valueNode, as: type, context: contexts[m])
+                            written.append(t * modeCount + m)
+                        }
+                    }
+                    if unanswered.isSet || !sink.diagnostics.isEmpty {
+                        for slot in written { target.buffer[slot] = nil }
+                    }
+                }
+            }
+        }
+
+        wave(candidate: { _, _, node in Self.refersToNothing(node) }, alias: { _, _, _ in nil })
+        let literals = results
+        wave(candidate: { t, m, _ in literals[t * modeCount + m] == nil }, alias: { path, expected, m in
+            // What `lookup` and the alias resolver of `makeContext` would answer without a word:
+            // a known, undeprecated target, literal in every mode with values of its declared
+            // type (so that resolving it cannot fail), of a type the field accepts.
+            guard let target = index[path] ?? (groupIndex[path] != nil ? index[path + ".$root"] : nil),
+                  tokens[target].deprecation == nil,
+                  let declared = tokens[target].ownType ?? (tokens[target].hasInvalidType ? nil : tokens[target].groupType),
+                  (0..<modeCount).allSatisfy({ literals[target * modeCount + $0]?.type == declared }),
+                  let value = literals[target * modeCount + m],
+                  value.type == expected || Self.compatible(value.type, expected) else { return nil }
+            return value
+        })
+        predecoded = results
+    }
+
+    /// Whether a value node holds no reference of any kind: no scalar with a `{`, no `$ref` key,
+    /// no unquoted `{a.b}` mapping.
+    static func refersToNothing(_ node: YAMLNode) -> Bool {
+        switch node.content {
+        case .scalar(let scalar):
+            return !scalar.text.utf8.contains(UInt8(ascii: "{"))
+        case .sequence(let items):
+            return items.allSatisfy(refersToNothing)
+        case .mapping(let pairs):
+            if node.isFlowReferenceMapping { return false }
+            for pair in pairs {
+                if case .scalar(let key) = pair.key.content, key.text == "$ref" { return false }
+                if !refersToNothing(pair.key) || !refersToNothing(pair.value) { return false }
+            }
+            return true
+        }
+    }
+
+    /// Set when a decoder asks for a reference (thread-safe; set by one chunk's decoding only).
+    private final class ReferenceFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.lock(); value = true; lock.unlock() }
+        var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
     }
 
     /// What `resolve(token:mode:)` needs of a definition, without copying the whole definition

@@ -21,8 +21,8 @@ extension YAMLNode {
     /// The value for a string key of a mapping (first match), or nil.
     public subscript(key: String) -> YAMLNode? {
         guard case .mapping(let pairs) = content else { return nil }
-        for pair in pairs {
-            if case .scalar(let k) = pair.key.content, k.text == key { return pair.value }
+        for i in pairs.indices {
+            if case .scalar(let k) = pairs[i].key.content, k.text == key { return pairs[i].value }
         }
         return nil
     }
@@ -30,8 +30,8 @@ extension YAMLNode {
     /// The pair for a string key of a mapping (first match), so both key and value ranges are at hand.
     public func pair(forKey key: String) -> YAMLPair? {
         guard case .mapping(let pairs) = content else { return nil }
-        for pair in pairs {
-            if case .scalar(let k) = pair.key.content, k.text == key { return pair }
+        for i in pairs.indices {
+            if case .scalar(let k) = pairs[i].key.content, k.text == key { return pairs[i] }
         }
         return nil
     }

@@ -37,6 +37,32 @@ final class TemplateRendererNameStyleTests: XCTestCase {
         }
     }
 
+    /// The reference: the style applied to the prefix and to each path component (a final `$root`
+    /// dropped), non-empty results joined — how CSS property and Android resource names are made.
+    private func joinedPath(_ style: NameStyle, _ path: String, prefix: String) -> String {
+        var parts = path.split(separator: ".").map(String.init)
+        if parts.count > 1, parts.last == "$root" { parts.removeLast() }
+        let separator = style == .kebabCase ? "-" : "_"
+        return ([prefix] + parts).map { style.applyUnicode($0) }.filter { !$0.isEmpty }.joined(separator: separator)
+    }
+
+    func testDottedPathFastPathMatchesComponentByComponent() {
+        let paths = samples + [
+            "color.brand.primary", "color.$root", "$root", ".$root", "a..$root", "a.$root.", "a.b.$root", "size.2xl",
+            "font.Heading.L", "color..brand", "...", "x.$rootx", "Color.BrandPrimary.$root",
+        ]
+        for style in [NameStyle.kebabCase, .snakeCase] {
+            for prefix in ["", "tk", "myApp", "--"] {
+                for path in paths {
+                    XCTAssertEqual(style.applyASCII(toPath: path, prefix: prefix), joinedPath(style, path, prefix: prefix),
+                                   "\(style) of '\(path)' with prefix '\(prefix)'")
+                }
+            }
+        }
+        XCTAssertNil(NameStyle.camelCase.applyASCII(toPath: "a.b", prefix: ""))
+        XCTAssertNil(NameStyle.kebabCase.applyASCII(toPath: "café.b", prefix: ""))
+    }
+
     func testNonASCIINamesTakeTheGeneralPath() {
         XCTAssertNil(NameStyle.camelCase.applyASCII("café-au-lait"))
         XCTAssertEqual(NameStyle.camelCase.apply("café-au-lait"), "caféAuLait")

@@ -22,7 +22,7 @@ final class EventPipelineTests: XCTestCase {
 
     func testLargeFilesAreParsedOnTwoThreads() {
         let text = Self.groups(400)
-        XCTAssertGreaterThanOrEqual(text.utf8.count, YAMLParser.pipelineThreshold)
+        XCTAssertGreaterThanOrEqual(text.utf8.count, YAMLParser.defaultPipelineThreshold)
         let parsed = ParsedDocument(text)
         XCTAssertEqual(parsed.codes, [])
         XCTAssertEqual(parsed.root?.pairs?.count, 400)
@@ -92,5 +92,61 @@ final class EventPipelineTests: XCTestCase {
         XCTAssertEqual(parsed.node(["next"])?.coreValue, .int(2))
         // `last` and `next` share line 4401 when only `\n` breaks lines; `next` is 9 scalars in.
         XCTAssertEqual(start(parsed.pair([], "next")?.key.range), "4401:9")
+    }
+
+    // MARK: Both ways
+
+    /// Everything a parse gives, as text: every node (kind, text, style, tag, trailing comment,
+    /// range) in document order, then every diagnostic (code, severity, message, range, notes,
+    /// fix-its, suggestion).
+    static func dump(_ text: String, pipelined: Bool) -> String {
+        let bytes = Array(text.utf8)
+        let sources = SourceManager()
+        let file = sources.add(path: "test.yaml", contents: bytes)
+        let sink = DiagnosticSink()
+        var parser = YAMLParser()
+        parser.pipelineThreshold = pipelined ? 0 : Int.max
+        var out = ""
+        func node(_ n: YAMLNode, _ depth: Int) {
+            out += String(repeating: " ", count: depth) + span(n.range) + " tag=\(n.tag ?? "-") "
+            switch n.content {
+            case .scalar(let s):
+                out += "scalar \(s.style) \(s.text.debugDescription) comment=\(s.trailingComment ?? "-")\n"
+            case .sequence(let items):
+                out += "sequence\n"
+                for item in items { node(item, depth + 1) }
+            case .mapping(let pairs):
+                out += "mapping\n"
+                for pair in pairs { node(pair.key, depth + 1); node(pair.value, depth + 2) }
+            }
+        }
+        if let root = parser.parse(bytes, file: file, sink: sink) { node(root, 0) } else { out += "no root\n" }
+        for d in sink.diagnostics {
+            out += "\(d.code) \(d.severity) \(d.message) \(span(d.range)) notes=\(d.notes.map { "\($0.message)@\(span($0.range))" })"
+            out += " fixits=\(d.fixIts.map { "\(span($0.range))→\($0.replacement)" }) suggestion=\(d.suggestion ?? "-")\n"
+        }
+        return out
+    }
+
+    func testPipelinedAndInLineParsesAgree() {
+        var deep = ""
+        for level in 0..<300 { deep += String(repeating: "  ", count: level) + "k\(level):\n" }
+        let inputs = [
+            Self.groups(3),
+            Self.groups(3) + "anchor: &a { x: 1, y: [1, 2] }\ncopy: *a\nmerged: { <<: *a, z: 3 }\n",
+            "a: 1\na: 2\nb: !!int nope\nc: #0D7377\nd: { e: , f: #fff }\n" + Self.groups(2),
+            Self.groups(2) + "broken: [1, 2\n",
+            "first: *nowhere\n" + Self.groups(2),
+            deep + "v: 1\n",
+            Self.groups(2) + "---\nsecond: 1\n",
+            "{\"json\": [1, 2.5, \"x\", null, true], \"nested\": {\"a\": {\"b\": \"\\ud83c\\udfa8\"}}}",
+            Self.groups(2).replacingOccurrences(of: "\n", with: "\r\n") + "x: 1\ry: 2\n",
+            "key: \"tab\\there é 🎨\"\nblock: |\n  line one\n  line two\nfolded: >\n  a\n  b\n",
+            "",
+            "# only a comment\n",
+        ]
+        for input in inputs {
+            XCTAssertEqual(Self.dump(input, pipelined: true), Self.dump(input, pipelined: false), input.prefix(60).debugDescription)
+        }
     }
 }

@@ -82,18 +82,28 @@ public struct AndroidEmitter: Emitter {
         for (index, mode) in modes.enumerated() {
             let tokens = index == 0 ? system.tokens : system.tokens.filter { $0.values[mode] != $0.values[modes[0]] }
             let tree = KotlinObjectBuilder()
+            // Tokens of a group are usually consecutive: the previous token's group is reused.
+            var previousGroup: ArraySlice<Substring> = []
+            var previousNode: KotlinObjectBuilder?
             for token in tokens {
                 guard let property = Self.property(for: token, value: token.values[mode], imports: &imports) else { continue }
-                var parts = token.path.split(separator: ".").map(String.init)
+                var parts = NameStyle.pathComponents(token.path)
                 if parts.count > 1, parts.last == "$root" { parts.removeLast() }
                 var node = tree
                 var usable = true
-                for group in parts.dropLast() {
-                    guard var name = KotlinIdentifier.object(group) else { usable = false; break }
-                    if Self.reservedObjectNames.contains(name) { name += name.hasSuffix("s") ? "Tokens" : "s" }
-                    node = node.child(name)
+                let group = parts.dropLast()
+                if let previousNode, group.elementsEqual(previousGroup) {
+                    node = previousNode
+                } else {
+                    for part in group {
+                        guard var name = KotlinIdentifier.object(String(part)) else { usable = false; break }
+                        if Self.reservedObjectNames.contains(name) { name += name.hasSuffix("s") ? "Tokens" : "s" }
+                        node = node.child(name)
+                    }
+                    previousGroup = usable ? group : []
+                    previousNode = usable ? node : nil
                 }
-                guard usable, let name = parts.last.flatMap(KotlinIdentifier.property) else {
+                guard usable, let name = parts.last.flatMap({ KotlinIdentifier.property(String($0)) }) else {
                     input.diagnostics.report(.error("android-invalid-name", "token '\(token.path)' has a name that cannot become a Kotlin name",
                                                     at: token.nameRange, suggestion: "use letters or digits in every part of the path"))
                     failed = true
@@ -132,7 +142,9 @@ public struct AndroidEmitter: Emitter {
     static func property(for token: ResolvedToken, value: TokenValue, imports: inout Set<String>) -> Property? {
         let description = token.description.map(kdoc)
         func doc(_ extra: String?) -> String? {
-            [description, extra].compactMap { $0 }.joined(separator: " ").nilIfEmpty
+            guard let description else { return extra?.nilIfEmpty }
+            guard let extra else { return description.nilIfEmpty }
+            return (description + " " + extra).nilIfEmpty
         }
         let color = "androidx.compose.ui.graphics.Color"
         switch value {
@@ -192,7 +204,14 @@ public struct AndroidEmitter: Emitter {
 
     /// Text safe inside a one-line KDoc comment.
     static func kdoc(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 }).replacingOccurrences(of: "*/", with: "* /")
+        // Most descriptions are one ASCII line without `*/`: nothing to change.
+        var previous: UInt8 = 0
+        let unchanged = text.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            return byte < 0x80 && !(0x0A...0x0D).contains(byte) && !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
+        }
+        if unchanged { return text }
+        return String(text.map { $0.isNewline ? " " : $0 }).replacingOccurrences(of: "*/", with: "* /")
     }
 
     // MARK: Resources
@@ -254,6 +273,9 @@ public struct AndroidEmitter: Emitter {
     /// The snake_case resource name of a dotted path (`color.brand.primary` → `color_brand_primary`;
     /// a leading digit gets `_`).
     public static func resourceName(_ path: String) -> String {
+        if let name = NameStyle.snakeCase.applyASCII(toPath: path, prefix: "") {
+            return name.utf8.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } == true ? "_" + name : name
+        }
         var parts = path.split(separator: ".").map(String.init)
         if parts.count > 1, parts.last == "$root" { parts.removeLast() }
         let name = parts.map { NameStyle.snakeCase.apply($0) }.filter { !$0.isEmpty }.joined(separator: "_")

@@ -26,6 +26,9 @@ public enum KotlinIdentifier {
 
     /// A Kotlin string literal (`"`, `\`, `$` and control characters escaped).
     public static func stringLiteral(_ text: String) -> String {
+        if let plain = LiteralText.quoted(text, whereEveryByte: { LiteralText.isPlainASCII($0) && $0 != UInt8(ascii: "$") }) {
+            return plain
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -31,6 +31,9 @@ public struct KotlinObjectContext: TemplateContext, Sendable {
     /// The fields above by name.
     public func child(named name: String) -> TemplateValue? {
         switch name {
+        case "indent": return .text(IndentationText.spaces(4 * (depth + 1)))
+        case "isObject": return .bool(true)
+        case "isProperty": return .bool(false)
         case "name": return .text(self.name)
         case "doc": return .optional(doc)
         case "members":
@@ -38,10 +41,7 @@ public struct KotlinObjectContext: TemplateContext, Sendable {
             return .list(TemplateList(count: properties.count + objects.count) {
                 $0 < properties.count ? .context(properties[$0]) : .context(objects[$0 - properties.count])
             })
-        case "isObject": return .bool(true)
-        case "isProperty": return .bool(false)
-        case "declarationIndent": return .text(String(repeating: "    ", count: depth))
-        case "indent": return .text(String(repeating: "    ", count: depth + 1))
+        case "declarationIndent": return .text(IndentationText.spaces(4 * depth))
         default: return nil
         }
     }

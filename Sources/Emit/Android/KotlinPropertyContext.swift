@@ -29,15 +29,15 @@ public struct KotlinPropertyContext: TemplateContext, Sendable {
     /// The fields above by name.
     public func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": return .text(self.name)
-        case "declaration": return .text(declaration)
+        case "isObject": return .bool(false)
+        case "isProperty": return .bool(true)
         case "doc": return .optional(doc)
         case "deprecated": return .bool(deprecation != nil)
+        case "declaration": return .text(declaration)
+        case "name": return .text(self.name)
         case "deprecationLiteral":
             let reason = deprecation.map { $0.isEmpty ? "Deprecated token" : $0 } ?? ""
             return .text(KotlinIdentifier.stringLiteral(reason))
-        case "isObject": return .bool(false)
-        case "isProperty": return .bool(true)
         default: return nil
         }
     }

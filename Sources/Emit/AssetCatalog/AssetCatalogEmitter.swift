@@ -81,7 +81,8 @@ public struct AssetCatalogEmitter: Emitter {
         var taken: [String: ResolvedToken] = [:]  // lowercased folder → first token
         var collided = false
         for token in system.tokens where token.type == .color {
-            let folder = Self.colorSetFolder(forTokenPath: token.path, namespaces: namespaces)
+            let assetName = Self.assetName(forTokenPath: token.path, namespaces: namespaces)
+            let folder = assetName + ".colorset"
             if let other = taken[folder.lowercased()] {
                 input.diagnostics.report(.error(
                     "xcassets-name-collision",
@@ -94,7 +95,7 @@ public struct AssetCatalogEmitter: Emitter {
             taken[folder.lowercased()] = token
             result.append(ColorSetContext(
                 tokenPath: token.path,
-                assetName: Self.assetName(forTokenPath: token.path, namespaces: namespaces),
+                assetName: assetName,
                 folder: folder,
                 entries: Self.entries(of: token, modeNames: system.modes, slots: slots.slots)))
         }
@@ -115,14 +116,15 @@ public struct AssetCatalogEmitter: Emitter {
     }
 
     private static func nameParts(_ path: String) -> [String] {
-        var parts = path.split(separator: ".").map { fileName(String($0)) }
+        var parts = NameStyle.pathComponents(path).map { fileName(String($0)) }
         if parts.count > 1, parts.last == "$root" { parts.removeLast() }
         return parts
     }
 
     /// A token or system name made safe as one file name component (`/` and `:` become `-`).
     static func fileName(_ name: String) -> String {
-        String(name.map { $0 == "/" || $0 == ":" ? "-" : $0 })
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }) else { return name }
+        return String(name.map { $0 == "/" || $0 == ":" ? "-" : $0 })
     }
 
     /// The variants of one color token.
@@ -155,7 +157,28 @@ public struct AssetCatalogEmitter: Emitter {
     /// A 0–1 component as Xcode writes it: three decimals (`0.545`), clamped to 0–1.
     public static func component(_ value: Double) -> String {
         let clamped = value.isFinite ? min(max(value, 0), 1) : 0
-        return String(format: "%.3f", clamped)
+        return threeDecimals(clamped)
+    }
+
+    /// `String(format: "%.3f", x)` for 0 ≤ x ≤ 1 (and -0), without Foundation's formatter: the
+    /// exact binary value rounded to thousandths, halfway cases to even, as C's printf does.
+    static func threeDecimals(_ x: Double) -> String {
+        let product = x * 1000
+        // The rounding error of the product, exactly (an FMA rounds only once).
+        let error = (-product).addingProduct(x, 1000)
+        var thousandths: Double
+        if product - product.rounded(.down) == 0.5 {
+            // A product exactly halfway: the exact value decides, and a true tie goes to even.
+            thousandths = error > 0 ? product.rounded(.up) : error < 0 ? product.rounded(.down) : product.rounded(.toNearestOrEven)
+        } else {
+            thousandths = product.rounded()
+        }
+        thousandths = min(max(thousandths, 0), 1000)
+        let whole = Int(thousandths) / 1000
+        let fraction = Int(thousandths) % 1000
+        let digits = [UInt8(ascii: "0") + UInt8(fraction / 100), UInt8(ascii: "0") + UInt8(fraction / 10 % 10),
+                      UInt8(ascii: "0") + UInt8(fraction % 10)]
+        return (x.sign == .minus ? "-" : "") + String(whole) + "." + String(decoding: digits, as: UTF8.self)
     }
 
     private func render(_ name: String, _ context: Any, _ input: EmitInput) -> String? {

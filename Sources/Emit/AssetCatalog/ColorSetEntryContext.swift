@@ -43,15 +43,16 @@ public struct ColorSetEntryContext: TemplateContext, Sendable, Equatable {
 
     /// The fields above by name.
     public func child(named name: String) -> TemplateValue? {
+        // In the order the built-in template asks for them.
         switch name {
-        case "mode": return .text(mode)
         case "hasAppearances": return .bool(!appearances.isEmpty)
         case "appearances": return .list(appearances)
         case "colorSpace": return .text(colorSpace)
-        case "red": return .text(red)
-        case "green": return .text(green)
-        case "blue": return .text(blue)
         case "alpha": return .text(alpha)
+        case "blue": return .text(blue)
+        case "green": return .text(green)
+        case "red": return .text(red)
+        case "mode": return .text(mode)
         default: return nil
         }
     }

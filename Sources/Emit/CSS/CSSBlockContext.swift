@@ -38,8 +38,8 @@ public struct CSSBlockContext: TemplateContext, Sendable, Equatable {
         case "supports": return .optional(supports)
         case "selector": return .text(selector)
         case "supportsIndent": return .text(media == nil ? "" : "  ")
-        case "selectorIndent": return .text(String(repeating: "  ", count: depth))
-        case "declarationIndent": return .text(String(repeating: "  ", count: depth + 1))
+        case "selectorIndent": return .text(IndentationText.spaces(2 * depth))
+        case "declarationIndent": return .text(IndentationText.spaces(2 * (depth + 1)))
         case "declarations": return .list(declarations)
         default: return nil
         }

@@ -51,6 +51,7 @@ public struct CSSEmitter: Emitter {
     /// The custom property name of a token path: `--` + prefix + the path in kebab case
     /// (`color.brand.primary` → `--color-brand-primary`; a `$root` token is named after its group).
     public static func propertyName(forTokenPath path: String, prefix: String = "") -> String {
+        if let name = NameStyle.kebabCase.applyASCII(toPath: path, prefix: prefix) { return "--" + name }
         var parts = path.split(separator: ".").map(String.init)
         if parts.count > 1, parts.last == "$root" { parts.removeLast() }
         let words = ([prefix] + parts).map { NameStyle.kebabCase.apply($0) }.filter { !$0.isEmpty }
@@ -80,15 +81,18 @@ public struct CSSEmitter: Emitter {
         }
 
         // Names, checked for collisions (also between typography sub-properties and tokens).
-        var names: [String: String] = [:]  // token path → base name
-        var owners: [String: ResolvedToken] = [:]  // property name → token
+        let tokens = system.tokens
+        var bases = [String?](repeating: nil, count: tokens.count)  // by token index: the base name
+        var owners: [String: Int] = [:]  // property name → token index
+        owners.reserveCapacity(tokens.count)
         var failed = false
-        for token in system.tokens {
+        for (index, token) in tokens.enumerated() {
             guard let parts = Self.parts(of: token.values[defaultMode], token: token) else { continue }
             let base = Self.propertyName(forTokenPath: token.path, prefix: prefix)
             for part in parts {
-                let name = base + part.suffix
-                if let other = owners[name] {
+                let name = part.suffix.isEmpty ? base : base + part.suffix
+                if let otherIndex = owners[name] {
+                    let other = tokens[otherIndex]
                     input.diagnostics.report(.error(
                         "css-name-collision",
                         "tokens '\(token.path)' and '\(other.path)' would both declare the custom property '\(name)'",
@@ -96,21 +100,25 @@ public struct CSSEmitter: Emitter {
                         suggestion: "rename one of the tokens"))
                     failed = true
                 }
-                owners[name] = token
+                owners[name] = index
             }
-            names[token.path] = base
+            bases[index] = base
         }
         guard !failed else { return nil }
+        // Aliases are written var(--target), looked up by the target's path.
+        func baseName(ofPath path: String) -> String? { system.index[path].flatMap { $0 < bases.count ? bases[$0] : nil } }
 
-        func declarations(mode: Int, tokens: [ResolvedToken]) -> (plain: [CSSDeclarationContext], own: [CSSDeclarationContext], features: [String]) {
+        func declarations(mode: Int, indices: [Int]) -> (plain: [CSSDeclarationContext], own: [CSSDeclarationContext], features: [String]) {
             var plain: [CSSDeclarationContext] = []
+            plain.reserveCapacity(indices.count)
             var own: [CSSDeclarationContext] = []
             var features: [String] = []
-            for token in tokens {
-                guard let base = names[token.path], let parts = Self.parts(of: token.values[mode], token: token) else { continue }
+            for index in indices {
+                let token = tokens[index]
+                guard let base = bases[index], let parts = Self.parts(of: token.values[mode], token: token) else { continue }
                 // An alias is written var(--target) only when it renders exactly like its target
                 // (a gradient alias with its own angle or kind does not).
-                if aliases, let target = token.aliasOf[mode], let targetBase = names[target],
+                if aliases, let target = token.aliasOf[mode], let targetBase = baseName(ofPath: target),
                    let targetToken = system[target], targetToken.type == token.type,
                    Self.parts(of: targetToken.values[mode], token: targetToken) == parts {
                     for part in parts {
@@ -119,17 +127,18 @@ public struct CSSEmitter: Emitter {
                     continue
                 }
                 for part in parts {
-                    plain.append(CSSDeclarationContext(name: base + part.suffix, value: part.value, tokenPath: token.path))
+                    let name = part.suffix.isEmpty ? base : base + part.suffix
+                    plain.append(CSSDeclarationContext(name: name, value: part.value, tokenPath: token.path))
                     if let value = part.own, let feature = part.feature {
-                        own.append(CSSDeclarationContext(name: base + part.suffix, value: value, tokenPath: token.path))
+                        own.append(CSSDeclarationContext(name: name, value: value, tokenPath: token.path))
                         if !features.contains(feature) { features.append(feature) }
                     }
                 }
             }
             return (plain, own, features)
         }
-        func blocks(mode: Int, media: String?, selector: String, tokens: [ResolvedToken]) -> [CSSBlockContext] {
-            let (plain, own, features) = declarations(mode: mode, tokens: tokens)
+        func blocks(mode: Int, media: String?, selector: String, indices: [Int]) -> [CSSBlockContext] {
+            let (plain, own, features) = declarations(mode: mode, indices: indices)
             guard !plain.isEmpty else { return [] }
             var result = [CSSBlockContext(mode: system.modes[mode], media: media, supports: nil, selector: selector, declarations: plain)]
             if !own.isEmpty {
@@ -142,7 +151,7 @@ public struct CSSEmitter: Emitter {
             token.values[mode] != token.values[defaultMode] || (aliases && token.aliasOf[mode] != token.aliasOf[defaultMode])
         }
 
-        var result = blocks(mode: defaultMode, media: nil, selector: selector, tokens: system.tokens)
+        var result = blocks(mode: defaultMode, media: nil, selector: selector, indices: Array(tokens.indices))
         if parameters.bool("media") ?? true {
             let defaultAppearance = ColorAppearance(modeName: system.modes[defaultMode])
             var seen: Set<ColorAppearance> = defaultAppearance.map { [$0] } ?? []
@@ -155,14 +164,15 @@ public struct CSSEmitter: Emitter {
                 queries.append((parts.count * 2 + (appearance.luminosity == nil ? 1 : 0), mode, parts.joined(separator: " and ")))
             }
             for (_, mode, query) in queries.sorted(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
-                result += blocks(mode: mode, media: query, selector: selector, tokens: system.tokens.filter { differs($0, mode) })
+                result += blocks(mode: mode, media: query, selector: selector,
+                                 indices: tokens.indices.filter { differs(tokens[$0], mode) })
             }
         }
         if modes.count > 1, parameters.bool("themes") ?? true {
-            let varying = system.tokens.filter { token in modes.contains { differs(token, $0) } }
+            let varying = tokens.indices.filter { index in modes.contains { differs(tokens[index], $0) } }
             for mode in modes {
                 let name = system.modes[mode].replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                result += blocks(mode: mode, media: nil, selector: "[\(attribute)=\"\(name)\"]", tokens: varying)
+                result += blocks(mode: mode, media: nil, selector: "[\(attribute)=\"\(name)\"]", indices: varying)
             }
         }
         return CSSFileContext(sources: input.sourceFiles.joined(separator: ", "), system: system.name, blocks: result)

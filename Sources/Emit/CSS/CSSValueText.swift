@@ -24,6 +24,7 @@ public enum CSSValueText {
     /// A color's CSS forms.
     public static func color(_ color: Color) -> ColorText {
         let fallback = srgb(color)
+        if color.space == .srgb { return ColorText(fallback: fallback, own: nil, feature: nil) }
         let components = color.components.map { $0.map(number) ?? "none" }
         let alpha = color.alpha.isFinite && color.alpha < 1 ? " / " + number(max(0, color.alpha)) : ""
         let c = components.count == 3 ? components : ["0", "0", "0"]
@@ -71,8 +72,11 @@ public enum CSSValueText {
     /// A font family list: names quoted, CSS generic families bare.
     public static func fontFamily(_ f: FontFamily) -> String {
         f.names.map { name in
-            genericFamilies.contains(name) ? name : "\"" + name.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            if genericFamilies.contains(name) { return name }
+            guard name.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
+                return "\"" + name + "\""
+            }
+            return "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }.joined(separator: ", ")
     }
 

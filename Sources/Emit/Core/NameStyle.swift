@@ -68,6 +68,14 @@ public enum NameStyle: String, Sendable, CaseIterable {
         return first.uppercased() + word.dropFirst()
     }
 
+    /// A dotted token path's components (`color.brand.primary` → `color`, `brand`, `primary`),
+    /// empty ones left out; split on bytes when the path is ASCII, the usual case.
+    public static func pathComponents(_ path: String) -> [Substring] {
+        let utf8 = path.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: ".") }
+        return utf8.split(separator: UInt8(ascii: ".")).map { Substring($0) }
+    }
+
     // MARK: - ASCII
 
     /// ``apply(_:)`` for an ASCII name (nearly every token and group name), on bytes: the same
@@ -77,31 +85,95 @@ public enum NameStyle: String, Sendable, CaseIterable {
         if name.isEmpty { return "" }
         // A native string is contiguous; any other takes the general path.
         let result = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 4)
-            var isFirstWord = true
             var isASCII = true
-            Self.asciiWords(bytes, isASCII: &isASCII) { word in
-                switch self {
-                case .camelCase, .pascalCase:
-                    for (offset, index) in word.enumerated() {
-                        let byte = bytes[index]
-                        if offset == 0 {
-                            out.append(self == .camelCase && isFirstWord ? Self.lowercase(byte) : Self.uppercase(byte))
-                        } else {
-                            out.append(self == .camelCase && isFirstWord ? Self.lowercase(byte) : byte)
-                        }
-                    }
-                case .kebabCase, .snakeCase:
-                    if !isFirstWord { out.append(self == .kebabCase ? UInt8(ascii: "-") : UInt8(ascii: "_")) }
-                    for index in word { out.append(Self.lowercase(bytes[index])) }
+            // Every style writes at most one separator per byte.
+            let text = String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+                var count = 0
+                var isFirstWord = true
+                Self.asciiWords(bytes, isASCII: &isASCII) { word in
+                    count = write(word, of: bytes, into: out, at: count, isFirstWord: isFirstWord)
+                    isFirstWord = false
                 }
-                isFirstWord = false
+                return isASCII ? count : 0
             }
-            guard isASCII else { return nil }
-            return String(decoding: out, as: UTF8.self)
+            return isASCII ? text : nil
         }
         return result ?? nil
+    }
+
+    /// A dotted path in this style as one name, for the kebab and snake styles: the words of
+    /// `prefix` and of every component of `path` (the last one dropped when it is `$root` and not
+    /// alone), lowercased and joined by the style's separator — the same text as applying the
+    /// style to each component and joining the non-empty results with that separator. Nil when
+    /// either text is not ASCII or the style is not kebab or snake.
+    func applyASCII(toPath path: String, prefix: String) -> String? {
+        guard self == .kebabCase || self == .snakeCase else { return nil }
+        let result = prefix.utf8.withContiguousStorageIfAvailable { prefixBytes in
+            path.utf8.withContiguousStorageIfAvailable { pathBytes -> String? in
+                var end = pathBytes.count
+                if let last = Self.lastComponent(pathBytes), last.lowerBound > 0,
+                   pathBytes[..<last.lowerBound].contains(where: { $0 != UInt8(ascii: ".") }),
+                   Self.isRoot(pathBytes, last) {
+                    end = last.lowerBound
+                }
+                let words = UnsafeBufferPointer(rebasing: pathBytes[0..<end])
+                var isASCII = true
+                let text = String(unsafeUninitializedCapacity: (prefixBytes.count + end) * 2 + 1) { out in
+                    var count = 0
+                    var isFirstWord = true
+                    for bytes in [prefixBytes, words] {
+                        Self.asciiWords(bytes, isASCII: &isASCII) { word in
+                            count = write(word, of: bytes, into: out, at: count, isFirstWord: isFirstWord)
+                            isFirstWord = false
+                        }
+                    }
+                    return isASCII ? count : 0
+                }
+                return isASCII ? text : nil
+            } ?? nil
+        }
+        return result ?? nil
+    }
+
+    /// Writes one word in this style at `count` (with a separator before it unless it is the
+    /// first); returns the new count.
+    private func write(_ word: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                       at start: Int, isFirstWord: Bool) -> Int {
+        var count = start
+        switch self {
+        case .camelCase, .pascalCase:
+            let lowerAll = self == .camelCase && isFirstWord
+            for index in word {
+                let byte = bytes[index]
+                out[count] = lowerAll ? Self.lowercase(byte) : index == word.lowerBound ? Self.uppercase(byte) : byte
+                count += 1
+            }
+        case .kebabCase, .snakeCase:
+            if !isFirstWord {
+                out[count] = self == .kebabCase ? UInt8(ascii: "-") : UInt8(ascii: "_")
+                count += 1
+            }
+            for index in word {
+                out[count] = Self.lowercase(bytes[index])
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The byte range of the last non-empty dot-separated component, or nil when there is none.
+    private static func lastComponent(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var end = bytes.count
+        while end > 0 && bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        guard end > 0 else { return nil }
+        var start = end
+        while start > 0 && bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+        return start..<end
+    }
+
+    private static func isRoot(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let root: [UInt8] = Array("$root".utf8)
+        return range.count == root.count && zip(range, root).allSatisfy { bytes[$0] == $1 }
     }
 
     /// Calls `body` with the byte range of each word of an ASCII name, in order; sets `isASCII` to

@@ -40,20 +40,22 @@ public struct L10nAccessorContext: TemplateContext, Sendable {
 
     /// The fields above by name.
     public func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": return .text(self.name)
-        case "key": return .text(key)
-        case "keyLiteral": return .text(SwiftIdentifier.stringLiteral(key))
-        case "fallback": return .text(fallback)
-        case "fallbackLiteral": return .text(SwiftIdentifier.stringLiteral(fallback))
-        case "docLines": return .texts(docLines)
-        case "deprecated": return .bool(deprecation != nil)
-        case "deprecationLiteral": return .text(SwiftIdentifier.stringLiteral(deprecation ?? ""))
-        case "hasParameters": return .bool(!parameters.isEmpty)
-        case "parameters": return .list(parameters)
-        case "isNamespace": return .bool(false)
-        case "isAccessor": return .bool(true)
-        case "isProperty": return .bool(parameters.isEmpty)
+        // Dispatched on the length first: the accessor's lines also ask for `indent`, `access`
+        // and `enumName`, which it does not have, and a miss should cost one comparison.
+        switch name.utf8.count {
+        case 4 where name == "name": return .text(self.name)
+        case 3 where name == "key": return .text(key)
+        case 10 where name == "keyLiteral": return .text(SwiftIdentifier.stringLiteral(key))
+        case 8 where name == "fallback": return .text(fallback)
+        case 15 where name == "fallbackLiteral": return .text(SwiftIdentifier.stringLiteral(fallback))
+        case 8 where name == "docLines": return .texts(docLines)
+        case 10 where name == "deprecated": return .bool(deprecation != nil)
+        case 18 where name == "deprecationLiteral": return .text(SwiftIdentifier.stringLiteral(deprecation ?? ""))
+        case 13 where name == "hasParameters": return .bool(!parameters.isEmpty)
+        case 10 where name == "parameters": return .list(parameters)
+        case 11 where name == "isNamespace": return .bool(false)
+        case 10 where name == "isAccessor": return .bool(true)
+        case 10 where name == "isProperty": return .bool(parameters.isEmpty)
         default: return nil
         }
     }

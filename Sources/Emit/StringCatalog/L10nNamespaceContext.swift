@@ -29,19 +29,21 @@ public struct L10nNamespaceContext: TemplateContext, Sendable {
 
     /// The fields above by name.
     public func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": return .text(self.name)
-        case "accessors": return .list(accessors)
-        case "namespaces": return .list(namespaces)
-        case "members":
+        // Every accessor's lines ask for `indent`, `access` and `enumName`, which climb through
+        // this context: dispatching on the length first makes a miss one comparison, not nine.
+        switch name.utf8.count {
+        case 6 where name == "indent": return .text(IndentationText.spaces(4 * (depth + 1)))
+        case 7 where name == "members":
             let accessors = accessors, namespaces = namespaces
             return .list(TemplateList(count: accessors.count + namespaces.count) {
                 $0 < accessors.count ? .context(accessors[$0]) : .context(namespaces[$0 - accessors.count])
             })
-        case "isNamespace": return .bool(true)
-        case "isAccessor": return .bool(false)
-        case "declarationIndent": return .text(String(repeating: "    ", count: depth))
-        case "indent": return .text(String(repeating: "    ", count: depth + 1))
+        case 11 where name == "isNamespace": return .bool(true)
+        case 10 where name == "isAccessor": return .bool(false)
+        case 4 where name == "name": return .text(self.name)
+        case 9 where name == "accessors": return .list(accessors)
+        case 10 where name == "namespaces": return .list(namespaces)
+        case 17 where name == "declarationIndent": return .text(IndentationText.spaces(4 * depth))
         default: return nil
         }
     }

@@ -27,15 +27,17 @@ public struct StringCatalogEntryContext: TemplateContext, Sendable, Equatable {
 
     /// The fields above by name.
     public func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "key": return .text(key)
-        case "keyJSON": return .text(JSONText.literal(key))
-        case "value": return .text(value)
-        case "valueJSON": return .text(JSONText.literal(value))
-        case "hasComment": return .bool(comment != nil)
-        case "comment": return .optional(comment)
-        case "commentJSON": return .optional(comment.map(JSONText.literal))
-        case "tokenPath": return .text(tokenPath)
+        // Dispatched on the length first: the catalog's lines also ask for `sourceLanguageJSON`,
+        // which climbs through every entry.
+        switch name.utf8.count {
+        case 7 where name == "keyJSON": return .text(JSONText.literal(key))
+        case 10 where name == "hasComment": return .bool(comment != nil)
+        case 11 where name == "commentJSON": return .optional(comment.map(JSONText.literal))
+        case 9 where name == "valueJSON": return .text(JSONText.literal(value))
+        case 3 where name == "key": return .text(key)
+        case 5 where name == "value": return .text(value)
+        case 7 where name == "comment": return .optional(comment)
+        case 9 where name == "tokenPath": return .text(tokenPath)
         default: return nil
         }
     }

@@ -41,6 +41,7 @@ public enum SwiftIdentifier {
 
     /// A Swift string literal for any text (quotes, backslashes and control characters escaped).
     public static func stringLiteral(_ text: String) -> String {
+        if let plain = LiteralText.quoted(text, whereEveryByte: LiteralText.isPlainASCII) { return plain }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

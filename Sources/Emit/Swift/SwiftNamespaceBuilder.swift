@@ -83,7 +83,7 @@ struct SwiftNamespaceBuilder {
         let root = Node(name: "", parentPath: "")
         for (index, token) in tokens.enumerated() {
             var node = root
-            let parts = token.path.split(separator: ".")
+            let parts = NameStyle.pathComponents(token.path)
             for part in parts.dropLast() { node = node.child(part) }
             let last = parts.last ?? ""
             if last == "$root" { node.rootToken = index } else { node.child(last).token = index }
@@ -294,7 +294,7 @@ struct SwiftNamespaceBuilder {
 
     // MARK: - Text helpers
 
-    static func indent(_ depth: Int) -> String { String(repeating: "    ", count: depth) }
+    static func indent(_ depth: Int) -> String { IndentationText.spaces(4 * depth) }
 
     static func deprecationAttribute(_ reason: String) -> String {
         reason.isEmpty ? "@available(*, deprecated)"

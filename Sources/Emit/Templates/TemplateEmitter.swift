@@ -23,12 +23,19 @@ public struct TemplateEmitter: Sendable {
             sourceFiles: input.sourceFiles, parameters: input.parameters)
     }
 
-    /// The rendered file, or nil after reporting a missing template.
+    /// The rendered file, or nil after reporting a missing template (`template-not-found`) or
+    /// one that fails to render (`template-error`, at the partial that includes itself without end).
     public func emit(_ input: EmitInput) -> [GeneratedFile]? {
-        guard let text = input.templates.render(templateName, context: context(input)) else {
+        guard input.templates.contains(templateName) else {
             input.diagnostics.report(.error("template-not-found", "no template named '\(templateName)'", at: nil))
             return nil
         }
-        return [GeneratedFile(path: fileName, contents: text)]
+        do {
+            let text = try input.templates.renderChecked(templateName, context: context(input))
+            return [GeneratedFile(path: fileName, contents: text)]
+        } catch {
+            input.diagnostics.report(.error("template-error", error.description, at: nil))
+            return nil
+        }
     }
 }

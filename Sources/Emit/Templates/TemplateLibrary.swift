@@ -56,8 +56,8 @@ public struct TemplateLibrary: Sendable {
     /// Whether a template of that name exists.
     public func contains(_ name: String) -> Bool { indexByName[name] != nil }
 
-    /// Renders a template with a context: a ``TemplateContext`` (or, for compatibility, a
-    /// `MustacheParent`, a `[String: Any]` dictionary…). Returns nil when no template has that
+    /// Renders a template with a context: a ``TemplateContext`` (or, for tests and scripts, a
+    /// `[String: Any]` dictionary, see ``TemplateValue/init(any:)``). Returns nil when no template has that
     /// name, or when rendering fails (see ``renderChecked(_:context:)``).
     public func render(_ name: String, context: Any) -> String? {
         try? renderChecked(name, context: context)

@@ -1,5 +1,4 @@
-/// "No value" in an untyped template context (a `[String: Any]` or a swift-mustache
-/// `MustacheParent`): renders as nothing, is false in `{{#…}}`, true in `{{^…}}`, like
+/// "No value" in an untyped template context (a `[String: Any]`): renders as nothing, is false in `{{#…}}`, true in `{{^…}}`, like
 /// ``TemplateValue/null`` in a ``TemplateContext``.
 ///
 /// Return it (instead of nil) for a known key without a value, so that the lookup does not climb

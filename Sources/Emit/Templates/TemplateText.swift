@@ -1,5 +1,4 @@
-/// A string in an untyped template context (a `[String: Any]` or a swift-mustache
-/// `MustacheParent`); it renders as ``TemplateValue/text(_:)``, with the name transforms
+/// A string in an untyped template context (a `[String: Any]`); it renders as ``TemplateValue/text(_:)``, with the name transforms
 /// (`{{camelCase(name)}}` …) that every text offers (see ``TemplateTransform``).
 public struct TemplateText: Sendable, Hashable, CustomStringConvertible {
     /// The text.

@@ -1,16 +1,15 @@
 import Foundation
-import Mustache
 
 extension TemplateValue {
-    /// A value from an untyped one, for contexts written as plain Swift values and for
-    /// compatibility with swift-mustache's conventions:
+    /// A value from an untyped one, for contexts written as plain Swift values (tests, quick
+    /// scripts), with the conventions of swift-mustache, tokenc's previous engine:
     ///
     /// - ``TemplateValue``, ``TemplateContext``: as they are;
     /// - `String`, ``TemplateText``: text; `Bool`: a flag; integers: numbers; other numbers: text;
     /// - nil, ``TemplateNull``, `NSNull`: null;
     /// - arrays: lists (sets: lists sorted by their text);
-    /// - `[String: Any]` dictionaries and swift-mustache's `MustacheParent` objects: objects whose
-    ///   fields are looked up by name (their values converted the same way);
+    /// - `[String: Any]` dictionaries: objects whose fields are looked up by name (their values
+    ///   converted the same way);
     /// - anything else: an object whose fields are its stored properties (by reflection).
     public init(any value: Any) {
         switch value {
@@ -25,13 +24,10 @@ extension TemplateValue {
         case let number as Double: self = .text(String(describing: number))
         case let text as Substring: self = .text(String(text))
         case let dictionary as [String: Any]: self = .context(DictionaryContext(values: dictionary))
-        case let parent as any MustacheParent: self = .context(MustacheParentContext(parent: parent))
         case let items as [Any]: self = .list(TemplateList(count: items.count) { TemplateValue(any: items[$0]) })
         case let items as Set<AnyHashable>:
             let sorted = items.map { $0.base }.sorted { String(describing: $0) < String(describing: $1) }
             self = .list(TemplateList(count: sorted.count) { TemplateValue(any: sorted[$0]) })
-        case let renderable as any MustacheCustomRenderable:
-            self = renderable.isNull ? .null : .text(renderable.renderText)
         default:
             let mirror = Mirror(reflecting: value)
             if mirror.displayStyle == .optional {
@@ -46,12 +42,6 @@ extension TemplateValue {
     private struct DictionaryContext: TemplateContext {
         var values: [String: Any]
         func child(named name: String) -> TemplateValue? { values[name].map(TemplateValue.init(any:)) }
-    }
-
-    /// A swift-mustache `MustacheParent` as an object.
-    private struct MustacheParentContext: TemplateContext {
-        var parent: any MustacheParent
-        func child(named name: String) -> TemplateValue? { parent.child(named: name).map(TemplateValue.init(any:)) }
     }
 
     /// Any other value as an object of its stored properties.

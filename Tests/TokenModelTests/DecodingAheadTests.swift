@@ -1,0 +1,117 @@
+import Diagnostics
+import XCTest
+import YAML
+@testable import TokenModel
+
+/// A large system's values are decoded ahead on all cores where the order of resolution cannot
+/// matter. Resolving with and without that must give the same tokens, the same values and the
+/// same diagnostics in the same order — here for a system full of the mistakes that make the
+/// resolver fall back to decoding in order (each mistake is also checked to be reported).
+final class DecodingAheadTests: XCTestCase {
+    static let faultySystem: String = {
+        var text = """
+            $extensions:
+              dev.tokenc.system: { modes: [dark, light] }
+            font:
+              family: { $type: fontFamily, $value: Inter }
+              old: { $type: fontFamily, $value: Helvetica, $deprecated: use font.family }
+              weight: { $type: fontWeight, $value: bold }
+              mixed:
+                $type: dimension
+                $value: 16px
+                $extensions: { dev.tokenc.modes: { light: "{size.s1}" } }
+            color:
+              $type: color
+              loop-a: { $value: "{color.loop-b}" }
+              loop-b: { $value: "{color.loop-a}" }
+
+            """
+        text += "size:\n  $type: dimension\n"
+        for s in 0..<2_000 { text += "  s\(s): { $value: \"\(s % 40 + 1)px\" }\n" }
+        text += "type:\n  $type: typography\n"
+        for t in 0..<2_000 {
+            let family: String
+            switch t % 50 {
+            case 7: family = "\"{font.old}\""                 // deprecated target
+            case 11: family = "\"{font.missing}\""            // unknown reference
+            case 13: family = "\"{size.s1}\""                 // wrong type
+            case 17: family = "{ $ref: \"#/font/family/$value\" }"  // a pointer
+            default: family = "\"{font.family}\""
+            }
+            let size = t % 50 == 19 ? "\"{font.mixed}\"" : "\"{size.s\(t % 2_000)}\""
+            text += "  t\(t): { $value: { fontFamily: \(family), fontSize: \(size), fontWeight: \"{font.weight}\", lineHeight: 1.25 } }\n"
+        }
+        text += "other:\n"
+        for o in 0..<400 {
+            switch o % 4 {
+            case 0: text += "  o\(o): { $type: color, $value: \"#12345\" }\n"                        // invalid
+            case 1: text += "  o\(o): { $type: duration, $value: \"-\(o)ms\" }\n"                    // negative
+            case 2: text += "  o\(o): { $type: cubicBezier, $value: [0.4, 0, 0.2, 1] }\n"
+            default: text += "  o\(o): { $type: dimension, $value: { value: \(o), unti: px } }\n"  // misspelled field
+            }
+        }
+        return text
+    }()
+
+    /// Resolves `text`, with values decoded ahead or all in order; also says how many were
+    /// decoded ahead.
+    func resolve(_ text: String, ahead: Bool) -> (ResolvedSystem, [Diagnostic]) {
+        let (system, diagnostics, _) = resolveCounting(text, ahead: ahead)
+        return (system, diagnostics)
+    }
+
+    func resolveCounting(_ text: String, ahead: Bool) -> (ResolvedSystem, [Diagnostic], Int) {
+        let sources = SourceManager()
+        let sink = DiagnosticSink()
+        let file = sources.add(path: "faulty.tokens.yaml", text: text)
+        var loader = TokenLoader(systemName: "faulty", sink: sink)
+        if let root = YAMLParser().parse(Array(text.utf8), file: file, sink: sink) { loader.add(root: root) }
+        let resolver = TokenResolver(tree: loader.finish(), sink: sink)
+        resolver.parallelDecodingThreshold = ahead ? 0 : Int.max
+        let system = resolver.resolve()
+        return (system, sink.diagnostics, resolver.decodedAheadCount)
+    }
+
+    func testDecodingAheadChangesNothing() {
+        let (ahead, aheadDiagnostics) = resolve(Self.faultySystem, ahead: true)
+        let (inOrder, inOrderDiagnostics) = resolve(Self.faultySystem, ahead: false)
+        XCTAssertEqual(aheadDiagnostics, inOrderDiagnostics)
+        XCTAssertEqual(ahead.tokens.count, inOrder.tokens.count)
+        for (a, b) in zip(ahead.tokens, inOrder.tokens) {
+            XCTAssertEqual(a.path, b.path)
+            XCTAssertEqual(a.type, b.type, a.path)
+            XCTAssertEqual(a.values, b.values, a.path)
+            XCTAssertEqual(a.aliasOf, b.aliasOf, a.path)
+        }
+        let codes = Set(inOrderDiagnostics.map(\.code))
+        for code in ["deprecated-reference", "unknown-reference", "type-mismatch", "reference-cycle",
+                     "invalid-color", "invalid-duration", "unknown-field", "missing-field"] {
+            XCTAssertTrue(codes.contains(code), "the system should exercise \(code)")
+        }
+        // 2,000 sizes and 400 others, 5 fonts and colors, 2,000 typographies, minus the invalid ones.
+        XCTAssertGreaterThan(inOrder.tokens.count, 4_000)
+    }
+
+    func testACleanSystemIsDecodedAheadAndMatches() {
+        var text = "size:\n  $type: dimension\n"
+        for s in 0..<3_000 { text += "  s\(s): { $value: { value: \(s), unit: px } }\n" }
+        text += "font: { $type: fontFamily, f: { $value: [Inter, system-ui] } }\n"
+        text += "type:\n  $type: typography\n"
+        for t in 0..<2_000 {
+            text += "  t\(t): { $value: { fontFamily: \"{font.f}\", fontSize: \"{size.s\(t)}\", fontWeight: 400 } }\n"
+        }
+        let (ahead, aheadDiagnostics, decodedAhead) = resolveCounting(text, ahead: true)
+        let (inOrder, inOrderDiagnostics) = resolve(text, ahead: false)
+        // Every size and font (first wave) and every typography (second wave).
+        XCTAssertEqual(decodedAhead, 5_001)
+        XCTAssertEqual(aheadDiagnostics, [])
+        XCTAssertEqual(inOrderDiagnostics, [])
+        XCTAssertEqual(ahead.tokens.map(\.values), inOrder.tokens.map(\.values))
+        XCTAssertEqual(ahead.tokens.count, 5_001)
+        // By hand: t7 is Inter/system-ui at 7px, weight 400.
+        guard case .typography(let t7)? = ahead["type.t7"]?.value else { return XCTFail("type.t7") }
+        XCTAssertEqual(t7.fontSize, Dimension(7, .px))
+        XCTAssertEqual(t7.fontFamily.names, ["Inter", "system-ui"])
+        XCTAssertEqual(t7.fontWeight.value, 400)
+    }
+}
