@@ -26,6 +26,9 @@ final class TemplateName: Sendable, Equatable {
     let first: String
     /// Transforms in the order they apply (innermost first).
     let transforms: [TemplateTransform]
+    /// Whether the name is one plain field looked up on the stack (`name`: no dots, no
+    /// transforms), which a variable can write straight from the object that has it.
+    let isPlainField: Bool
 
     /// A compiled name.
     init(text: String, anchor: Anchor, components: [String], transforms: [TemplateTransform]) {
@@ -34,6 +37,7 @@ final class TemplateName: Sendable, Equatable {
         self.components = components
         self.first = components.first ?? ""
         self.transforms = transforms
+        self.isPlainField = anchor == .stack && components.count == 1 && transforms.isEmpty
     }
 
     /// Names are equal when written the same (which compiles them the same).

@@ -8,6 +8,15 @@ public class TemplateObject {
 
     /// The field `name` of the boxed context, or nil when it has no such field.
     public func child(named name: String) -> TemplateValue? { nil }
+
+    /// Writes the text of field `name` (`{{name}}`) to the output; false when there is no such
+    /// field. An object that holds its fields in place overrides this to write them without making
+    /// a ``TemplateValue`` (and a reference count) for each.
+    func appendField(named name: String, to output: TemplateOutput) -> Bool {
+        guard let value = child(named: name) else { return false }
+        TemplateRenderer.append(value, escapingHTML: false, to: output)
+        return true
+    }
 }
 
 /// The box of one concrete context type.

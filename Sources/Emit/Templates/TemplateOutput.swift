@@ -28,14 +28,6 @@ final class TemplateOutput {
         }
     }
 
-    /// Appends a substring's UTF-8 bytes.
-    func append(_ text: Substring) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-        if copied == nil {
-            for byte in text.utf8 { append(byte) }
-        }
-    }
-
     /// Appends bytes.
     @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {

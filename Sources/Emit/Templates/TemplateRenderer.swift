@@ -84,8 +84,14 @@ struct TemplateRenderer {
                 }
             case .variable(let name, let escapesHTML, let lineStart):
                 if lineStart && !indentation.isEmpty { output.append(indentation) }
-                guard let value = resolve(program.nameReferences[Int(name)]) else { continue }
-                append(value, escapingHTML: escapesHTML)
+                let reference = program.nameReferences[Int(name)]
+                if !escapesHTML, reference._withUnsafeGuaranteedRef({ $0.isPlainField }) {
+                    // The innermost object that has the field writes it.
+                    reference._withUnsafeGuaranteedRef { appendPlainField($0.first) }
+                    continue
+                }
+                guard let value = resolve(reference) else { continue }
+                Self.append(value, escapingHTML: escapesHTML, to: output)
             case .section(let name, let sectionEnd, let inverted, let lineStart):
                 let bodyEnd = Int(sectionEnd)
                 defer { position = bodyEnd }
@@ -168,7 +174,20 @@ struct TemplateRenderer {
         output.append(program.bytes(start: previous, count: offset + count - previous))
     }
 
-    private func append(_ value: TemplateValue, escapingHTML: Bool) {
+    /// `{{name}}` for a plain field: the innermost object that has it writes it.
+    private func appendPlainField(_ name: String) {
+        var level = objects.count - 1
+        while level >= 0 {
+            if let object = objects[level],
+               object._withUnsafeGuaranteedRef({ $0.appendField(named: name, to: output) }) {
+                return
+            }
+            level -= 1
+        }
+    }
+
+    /// Appends a value's text (see ``TemplateValue/renderedText``).
+    static func append(_ value: TemplateValue, escapingHTML: Bool, to output: TemplateOutput) {
         switch value {
         case .text(let text):
             if escapingHTML { Self.appendEscapingHTML(text, to: output) } else { output.append(text) }
