@@ -274,6 +274,27 @@ def wanted(step, only):
     return not only or any(step == o[1:] if o.startswith("=") else step.startswith(o) for o in only)
 
 
+def comparison(rows, before, after):
+    """A side-by-side table of two binaries: median, ratio to the floor and peak RSS, before →
+    after, with the speed-up."""
+    lines = [f"| tokens | step | {before} | {after} | speed-up | × floor | peak RSS (MB) |", "|---|---|---|---|---|---|---|"]
+    index = {(r.n, r.unit, r.step, r.binary): r for r in rows}
+    seen = set()
+    for r in rows:
+        key = (r.n, r.unit, r.step)
+        if r.binary not in (before, after) or key in seen:
+            continue
+        seen.add(key)
+        a, b = index.get(key + (before,)), index.get(key + (after,))
+        if not a or not b:
+            continue
+        count = label(r.n) + ("" if r.unit == "tokens" else f" {r.unit}")
+        floor = f"{a.median / a.floor:.1f}× → {b.median / b.floor:.1f}×" if a.floor else "—"
+        rss = f"{a.rss:.0f} → {b.rss:.0f}" if a.rss is not None and b.rss is not None else "—"
+        lines.append(f"| {count} | {r.step} | {seconds(a.median)} | {seconds(b.median)} | {a.median / b.median:.2f}× | {floor} | {rss} |")
+    return "\n".join(lines)
+
+
 def measure(binaries, n, runs, floor_binary, stages_binary, rows, only):
     yaml_file, json_file = token_set(n)
     yaml_bytes, json_bytes = os.path.getsize(yaml_file), os.path.getsize(json_file)
@@ -349,7 +370,22 @@ def main():
     parser.add_argument("--no-build", action="store_true", help="use the existing release build")
     parser.add_argument("--markdown", help="also write the table to this file")
     parser.add_argument("--json", help="also write the raw numbers to this file")
+    parser.add_argument("--from-json", nargs="+", metavar="FILE",
+                        help="print the tables of earlier runs (their --json files) instead of measuring")
     args = parser.parse_args()
+    if args.from_json:
+        rows = []
+        for path in args.from_json:
+            with open(path) as f:
+                for item in json.load(f):
+                    unit = "tokens" if "tokens" in item else "elements"
+                    rows.append(Row(item[unit], item["step"], item["binary"], item["median_s"], item["peak_rss_mb"],
+                                    item["input_bytes"], item["floor_s"], item["runs"], unit=unit))
+        names = list(dict.fromkeys(r.binary for r in rows if r.binary not in ("yaml_floor", "in-process")))
+        if len(names) > 1:
+            print(comparison(rows, names[0], names[-1]) + "\n")
+        print(table(rows))
+        return
 
     for tool in ["hyperfine", "/usr/bin/time", "cc"]:
         if not shutil.which(tool):
@@ -376,7 +412,10 @@ def main():
     if args.screens and wanted("lint", only):
         measure_screens(binaries, args.screens, args.runs, rows)
     command = "scripts/bench " + " ".join(quote(a) for a in sys.argv[1:])
-    text = (f"{table(rows)}\n\nMachine: {os.cpu_count()} cores; medians of whole-process runs (hyperfine), "
+    compared = ""
+    if len(binaries) > 1:
+        compared = comparison(rows, binaries[0][0], binaries[-1][0]) + "\n\n"
+    text = (f"{compared}{table(rows)}\n\nMachine: {os.cpu_count()} cores; medians of whole-process runs (hyperfine), "
             f"peak RSS from /usr/bin/time. Command: `{command.strip()}` ({time.time() - started:.0f} s).\n")
     print(text)
     if args.markdown:

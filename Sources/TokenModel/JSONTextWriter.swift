@@ -91,9 +91,9 @@ struct JSONTextWriter: ~Copyable {
                 return
             }
             append("[\n")
-            for (i, item) in items.enumerated() {
+            for i in items.indices {
                 writeSpaces(indent + 2)
-                write(item, indent: indent + 2, pretty: pretty)
+                write(items[i], indent: indent + 2, pretty: pretty)
                 i == items.count - 1 ? appendByte(0x0A) : append(",\n")
             }
             writeSpaces(indent)
@@ -102,11 +102,11 @@ struct JSONTextWriter: ~Copyable {
             if members.isEmpty { append("{}"); return }
             pretty ? append("{\n") : appendByte(UInt8(ascii: "{"))
             let last = members.count - 1
-            for (i, member) in members.enumerated() {
+            for i in members.indices {
                 if pretty { writeSpaces(indent + 2) }
-                writeString(member.0)
+                writeString(members[i].0)
                 pretty ? append(": ") : appendByte(UInt8(ascii: ":"))
-                write(member.1, indent: indent + 2, pretty: pretty)
+                write(members[i].1, indent: indent + 2, pretty: pretty)
                 if i < last { appendByte(UInt8(ascii: ",")) }
                 if pretty { appendByte(0x0A) }
             }

@@ -29,7 +29,32 @@ public struct TokenLoader {
             sink.report(.error("invalid-group", "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
             return
         }
+        // Room for the file's tokens up front: growing the index rehashes every path each time.
+        tree.index.reserveCapacity(tree.index.count + Self.tokenCount(in: root))
         walkGroup(root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true)
+    }
+
+    /// About how many tokens a group holds: its mapping values with a `$value`, and those of its
+    /// nested groups (an estimate for reserving room; the walk decides what is a token).
+    private static func tokenCount(in group: YAMLNode) -> Int {
+        guard case .mapping(let pairs) = group.content else { return 0 }
+        return tokenCount(in: pairs)
+    }
+
+    private static func tokenCount(in pairs: [YAMLPair]) -> Int {
+        var count = 0
+        for i in pairs.indices {
+            guard case .mapping(let members) = pairs[i].value.content else { continue }
+            var isToken = false
+            for j in members.indices {
+                if case .scalar(let key) = members[j].key.content, key.text == "$value" {
+                    isToken = true
+                    break
+                }
+            }
+            count += isToken ? 1 : tokenCount(in: members)
+        }
+        return count
     }
 
     /// Applies `$extends` and returns the finished tree.
