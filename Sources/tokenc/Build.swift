@@ -59,9 +59,16 @@ struct Build: ParsableCommand {
         if timings {
             for (phase, seconds) in report.timings {
                 printError(String(format: "  %-8@ %8.3f s", phase as NSString, seconds))
+                guard phase == "render" else { continue }
+                for output in report.outputTimings {
+                    printError(String(format: "    %8.3f s  (templates %.3f s)  %@", output.seconds, output.templateSeconds,
+                                      output.output as NSString))
+                }
             }
         }
-        if report.status != ProjectBuilder.Status.success { throw ExitCode(report.status) }
+        // Exit here rather than return: the operating system reclaims the resolved model faster
+        // than releasing it object by object would.
+        Foundation.exit(report.status)
     }
 
     private func render(_ sink: DiagnosticSink, _ sources: SourceManager) {

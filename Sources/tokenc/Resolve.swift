@@ -23,6 +23,14 @@ struct Resolve: ParsableCommand {
         let (compiler, systems) = try project.compile()
         let status = project.report(compiler)
         if status == ExitStatus.usage { throw ExitCode(status) }
+        if systems.count == 1, mode.isEmpty {
+            // The common case, streamed: the document is written as it is made, without a tree.
+            let text = ResolvedDocument.serialized(systems[0]) + "\n"
+            FileHandle.standardOutput.write(Data(text.utf8))
+            // Exit here: releasing the whole resolved model on the way out costs more than the
+            // operating system reclaiming it.
+            Foundation.exit(status)
+        }
         var documents: [(String, JSONValue)] = []
         for system in systems {
             if mode.isEmpty {
@@ -43,6 +51,6 @@ struct Resolve: ParsableCommand {
         var text = output.serialized()
         text += "\n"
         FileHandle.standardOutput.write(Data(text.utf8))
-        if status != ExitStatus.clean { throw ExitCode(status) }
+        Foundation.exit(status)
     }
 }

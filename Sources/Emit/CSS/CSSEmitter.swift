@@ -38,8 +38,7 @@ public struct CSSEmitter: Emitter {
                 failed = true
                 continue
             }
-            guard let text = input.templates.render("css/variables", context: context) else {
-                input.diagnostics.report(.error("missing-template", "the template 'css/variables' is missing", at: nil))
+            guard let text = input.render("css/variables", context: context) else {
                 return nil
             }
             let name = input.systems.count == 1 ? (input.parameters.string("fileName") ?? "\(system.name).css") : "\(system.name).css"
@@ -83,6 +82,7 @@ public struct CSSEmitter: Emitter {
         // Names, checked for collisions (also between typography sub-properties and tokens).
         let tokens = system.tokens
         var bases = [String?](repeating: nil, count: tokens.count)  // by token index: the base name
+        var defaultParts = [[Part]?](repeating: nil, count: tokens.count)  // made once, used twice
         var owners: [String: Int] = [:]  // property name → token index
         owners.reserveCapacity(tokens.count)
         var failed = false
@@ -103,6 +103,7 @@ public struct CSSEmitter: Emitter {
                 owners[name] = index
             }
             bases[index] = base
+            defaultParts[index] = parts
         }
         guard !failed else { return nil }
         // Aliases are written var(--target), looked up by the target's path.
@@ -115,7 +116,9 @@ public struct CSSEmitter: Emitter {
             var features: [String] = []
             for index in indices {
                 let token = tokens[index]
-                guard let base = bases[index], let parts = Self.parts(of: token.values[mode], token: token) else { continue }
+                guard let base = bases[index],
+                      let parts = mode == defaultMode ? defaultParts[index] : Self.parts(of: token.values[mode], token: token)
+                else { continue }
                 // An alias is written var(--target) only when it renders exactly like its target
                 // (a gradient alias with its own angle or kind does not).
                 if aliases, let target = token.aliasOf[mode], let targetBase = baseName(ofPath: target),

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import ScreenSpec
 import TokenModel
@@ -21,12 +22,17 @@ public struct EmitInput: Sendable {
     /// The path of each screen's spec file as the outputs name it (relative to `tokenc.yaml`),
     /// by the spec's ``Screen/file``.
     public var specPaths: [FileID: String]
+    /// The build's source files, so that an error in a template is reported at its
+    /// `file:line:column` (nil: reported without a location).
+    public var sources: SourceManager?
+    /// When set, the time spent rendering templates is added up here (for `build --timings`).
+    public var templateClock: TemplateClock?
 
     /// Creates an input.
     public init(
         systems: [ResolvedSystem], parameters: OutputParameters, sourceFiles: [String],
         diagnostics: DiagnosticSink, templates: TemplateLibrary = .builtin(),
-        screens: [Screen] = [], specPaths: [FileID: String] = [:]
+        screens: [Screen] = [], specPaths: [FileID: String] = [:], sources: SourceManager? = nil
     ) {
         self.systems = systems
         self.parameters = parameters
@@ -35,6 +41,52 @@ public struct EmitInput: Sendable {
         self.templates = templates
         self.screens = screens
         self.specPaths = specPaths
+        self.sources = sources
+    }
+
+    /// Renders a template, or reports why it cannot be (no such template, or an error in it —
+    /// at the template's `file:line:column` when the sources are known) and returns nil.
+    public func render(_ template: String, context: Any) -> String? {
+        guard templates.contains(template) else {
+            diagnostics.report(.error("template-not-found", "no template named '\(template)'", at: nil))
+            return nil
+        }
+        do {
+            guard let templateClock else { return try templates.renderChecked(template, context: context) }
+            let start = ContinuousClock.now
+            defer { templateClock.add(ContinuousClock.now - start) }
+            return try templates.renderChecked(template, context: context)
+        } catch {
+            if let sources {
+                diagnostics.report(error.diagnostic(in: sources))
+            } else {
+                diagnostics.report(.error("template-error", error.description, at: nil))
+            }
+            return nil
+        }
+    }
+}
+
+/// Adds up the time an output spends in its templates, apart from building their contexts.
+public final class TemplateClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = Swift.Duration.zero
+
+    /// Creates a clock at zero.
+    public init() {}
+
+    /// Adds one rendering's time.
+    public func add(_ duration: Swift.Duration) {
+        lock.lock()
+        total += duration
+        lock.unlock()
+    }
+
+    /// The time added so far, in seconds.
+    public var seconds: Double {
+        lock.lock()
+        defer { lock.unlock() }
+        return Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
     }
 }
 

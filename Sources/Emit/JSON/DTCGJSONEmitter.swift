@@ -29,8 +29,7 @@ public struct DTCGJSONEmitter: Emitter {
         }
         var files: [GeneratedFile] = []
         for context in contexts(input, layout: layout) {
-            guard let text = input.templates.render("json/dtcg", context: context) else {
-                input.diagnostics.report(.error("missing-template", "the template 'json/dtcg' is missing", at: nil))
+            guard let text = input.render("json/dtcg", context: context) else {
                 return nil
             }
             let name = context.mode.map { "\(context.system).\($0).tokens.json" } ?? "\(context.system).tokens.json"

@@ -44,8 +44,7 @@ public struct FlatJSONEmitter: Emitter {
                 }
             }
             for (path, context) in contexts {
-                guard let text = input.templates.render("json/flat", context: context) else {
-                    input.diagnostics.report(.error("missing-template", "the template 'json/flat' is missing", at: nil))
+                guard let text = input.render("json/flat", context: context) else {
                     return nil
                 }
                 files.append(GeneratedFile(path: path, contents: text))

@@ -33,8 +33,7 @@ public struct ScreensJSONEmitter: Emitter {
                 continue
             }
             let template = input.parameters.string("template") ?? "screens/json"
-            guard let text = input.templates.render(template, context: context) else {
-                input.diagnostics.report(.error("template-not-found", "no template named '\(template)'", at: nil))
+            guard let text = input.render(template, context: context) else {
                 return nil
             }
             let fileName = input.parameters.string("fileName") ?? system.name + ".screens.json"

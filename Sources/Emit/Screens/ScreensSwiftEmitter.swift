@@ -43,8 +43,7 @@ public struct ScreensSwiftEmitter: Emitter {
                 continue
             }
             let template = input.parameters.string("template") ?? "screens/swift"
-            guard let text = input.templates.render(template, context: context) else {
-                input.diagnostics.report(.error("template-not-found", "no template named '\(template)'", at: nil))
+            guard let text = input.render(template, context: context) else {
                 return nil
             }
             files.append(GeneratedFile(path: context.fileName, contents: text))

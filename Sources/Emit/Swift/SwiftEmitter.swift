@@ -22,6 +22,11 @@ public struct SwiftEmitter: Emitter {
         .copy: ["Copy"],
     ]
 
+    /// From this many tokens in a system on, the members are made on all cores (tests lower
+    /// it to compare both ways).
+    static let defaultParallelThreshold = 2048
+    var parallelThreshold = defaultParallelThreshold
+
     /// Creates the emitter.
     public init() {}
 
@@ -35,8 +40,7 @@ public struct SwiftEmitter: Emitter {
                 continue
             }
             let template = input.parameters.string("template") ?? "swift/tokens"
-            guard let text = input.templates.render(template, context: context) else {
-                input.diagnostics.report(.error("template-not-found", "no template named '\(template)'", at: nil))
+            guard let text = input.render(template, context: context) else {
                 return nil
             }
             files.append(GeneratedFile(path: context.fileName, contents: text))
@@ -64,7 +68,8 @@ public struct SwiftEmitter: Emitter {
 
         var builder = SwiftNamespaceBuilder(
             access: access, prefix: prefix, valuesNamespace: valuesNamespace,
-            pluralizeTopLevel: parameters.bool("pluralize") ?? true, diagnostics: input.diagnostics)
+            pluralizeTopLevel: parameters.bool("pluralize") ?? true, diagnostics: input.diagnostics,
+            parallelThreshold: parallelThreshold)
         let result = builder.build(system: system, tokens: tokens, slots: slots)
         if builder.failed { return nil }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 import Foundation
 import TokenModel
 
@@ -15,6 +16,8 @@ struct SwiftNamespaceBuilder {
     var pluralizeTopLevel: Bool
     /// Where problems go.
     var diagnostics: DiagnosticSink
+    /// From this many tokens on, members are made ahead on all cores.
+    var parallelThreshold = SwiftEmitter.defaultParallelThreshold
 
     /// The value types the emitted tokens use (`Color`, `Shadow`, …).
     private(set) var usedValueTypes: Set<TokenType> = []
@@ -22,6 +25,8 @@ struct SwiftNamespaceBuilder {
     private(set) var failed = false
     /// The tokens being built (their indexes are what the group tree holds).
     var tokens: [ResolvedToken] = []
+    /// Members made ahead on all cores, by token index (empty for a small system).
+    var prepared: [PreparedMember?] = []
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
@@ -79,14 +84,31 @@ struct SwiftNamespaceBuilder {
     /// Builds the namespaces for the tokens of a system.
     mutating func build(system: ResolvedSystem, tokens: [ResolvedToken], slots: SwiftAppearanceSlots) -> Result {
         self.tokens = tokens
-        defer { self.tokens = [] }
+        defer {
+            self.tokens = []
+            self.prepared = []
+        }
         let root = Node(name: "", parentPath: "")
+        var plannedNames = [String?](repeating: nil, count: tokens.count)
+        var plannedDepths = [Int](repeating: 1, count: tokens.count)
         for (index, token) in tokens.enumerated() {
             var node = root
             let parts = NameStyle.pathComponents(token.path)
             for part in parts.dropLast() { node = node.child(part) }
             let last = parts.last ?? ""
-            if last == "$root" { node.rootToken = index } else { node.child(last).token = index }
+            if last == "$root" {
+                node.rootToken = index
+            } else {
+                let child = node.child(last)
+                child.token = index
+                // Where the walk below will declare it: its Swift name, at one level per group.
+                plannedNames[index] = SwiftIdentifier.member(child.name)
+                plannedDepths[index] = max(parts.count - 1, 1)
+            }
+        }
+        if tokens.count >= parallelThreshold {
+            prepared = Self.prepareMembers(tokens, names: plannedNames, depths: plannedDepths,
+                                           style: memberStyle, system: system, slots: slots)
         }
         var groups: [String: GroupDefinition] = [:]
         for group in system.groups where groups[group.path] == nil { groups[group.path] = group }
@@ -100,7 +122,7 @@ struct SwiftNamespaceBuilder {
             if child.token >= 0 {
                 let token = tokens[child.token]
                 guard let name = memberName(child.name, token: token, in: &rootMemberNames) else { continue }
-                rootMembers.append(member(token, name: name, depth: 1, system: system, slots: slots))
+                rootMembers.append(member(at: child.token, name: name, depth: 1, system: system, slots: slots))
             } else {
                 let base = pluralizeTopLevel ? (Self.plurals[child.name.lowercased()] ?? NameStyle.pascalCase.apply(child.name))
                     : NameStyle.pascalCase.apply(child.name)
@@ -115,7 +137,7 @@ struct SwiftNamespaceBuilder {
                 }
                 if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
                    let name = memberName(child.name, token: rootToken, in: &rootMemberNames) {
-                    rootMembers.append(member(rootToken, name: name, depth: 1, system: system, slots: slots))
+                    rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
                 namespaces.append(namespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
             }
@@ -133,12 +155,12 @@ struct SwiftNamespaceBuilder {
             if child.token >= 0 {
                 let token = tokens[child.token]
                 guard let memberName = memberName(child.name, token: token, in: &names) else { continue }
-                entries.append(.member(member(token, name: memberName, depth: depth + 1, system: system, slots: slots)))
+                entries.append(.member(member(at: child.token, name: memberName, depth: depth + 1, system: system, slots: slots)))
                 continue
             }
             if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
                let memberName = memberName(child.name, token: rootToken, in: &names) {
-                entries.append(.member(member(rootToken, name: memberName, depth: depth + 1, system: system, slots: slots)))
+                entries.append(.member(member(at: child.rootToken, name: memberName, depth: depth + 1, system: system, slots: slots)))
             }
             guard let typeName = SwiftIdentifier.type(child.name) else {
                 reportUnusable(child.name, range: groups[child.path]?.nameRange ?? firstRange(child))
@@ -159,9 +181,68 @@ struct SwiftNamespaceBuilder {
             entries: entries, groupPath: node.path)
     }
 
-    private mutating func member(_ token: ResolvedToken, name: String, depth: Int, system: ResolvedSystem,
+    private mutating func member(at index: Int, name: String, depth: Int, system: ResolvedSystem,
                                  slots: SwiftAppearanceSlots) -> SwiftMemberContext {
+        let token = tokens[index]
         usedValueTypes.insert(token.type)
+        let made: PreparedMember
+        if index < prepared.count, let ready = prepared[index], ready.name == name, ready.depth == depth {
+            made = ready
+        } else {
+            made = Self.makeMember(token, name: name, depth: depth, style: memberStyle, system: system, slots: slots)
+        }
+        if let warning = made.warning { diagnostics.report(warning) }
+        return made.context
+    }
+
+    /// What every member shares: the access level and the value types' namespace.
+    struct MemberStyle: Sendable {
+        var access: String
+        var valuesNamespace: String
+    }
+
+    private var memberStyle: MemberStyle { MemberStyle(access: access, valuesNamespace: valuesNamespace) }
+
+    /// A member made ahead of the walk, with the name and depth it was made for.
+    struct PreparedMember: Sendable {
+        var name: String
+        var depth: Int
+        var context: SwiftMemberContext
+        var warning: Diagnostic?
+    }
+
+
+    /// The members of the tokens that have a planned name (nil elsewhere), made on all cores. The walk uses one only when it declares the token with that name at that
+    /// depth; it makes the others itself.
+    static func prepareMembers(_ tokens: [ResolvedToken], names: [String?], depths: [Int], style: MemberStyle,
+                               system: ResolvedSystem, slots: SwiftAppearanceSlots) -> [PreparedMember?] {
+        let count = tokens.count
+        return [PreparedMember?](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let target = SharedMembers(buffer: buffer)
+            let chunks = ProcessInfo.processInfo.activeProcessorCount * 8
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                for t in (c * count / chunks)..<((c + 1) * count / chunks) {
+                    let member = names[t].map {
+                        makeMember(tokens[t], name: $0, depth: depths[t], style: style, system: system, slots: slots)
+                    }
+                    (target.buffer.baseAddress! + t).initialize(to: member)
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// A buffer whose elements several threads initialize, each its own.
+    private struct SharedMembers: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<PreparedMember?>
+    }
+
+    /// Makes the member of one token: its declaration, laid out for its depth, and its doc
+    /// comment. Pure (it reads nothing but its arguments), so members are made on all cores.
+    static func makeMember(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
+                           system: ResolvedSystem, slots: SwiftAppearanceSlots) -> PreparedMember {
+        let access = style.access
+        var warning: Diagnostic?
         let light = token.values[slots.light]
         var valueSlots = SwiftValueLiteral.Slots(light: light)
         func pick(_ index: Int?) -> TokenValue? {
@@ -174,24 +255,26 @@ struct SwiftNamespaceBuilder {
         let skeleton = SwiftValueLiteral.skeleton(of: light)
         let differing = [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].compactMap { $0 }
         if differing.contains(where: { SwiftValueLiteral.skeleton(of: $0) != skeleton }) {
-            diagnostics.report(.warning(
+            warning = .warning(
                 "swift-mode-not-dynamic",
                 "'\(token.path)' differs between appearances in more than its colors; the Swift output uses the \(system.modes[slots.light]) value",
                 at: token.nameRange,
-                suggestion: "only colors (also inside shadows, gradients and borders) follow light and dark mode"))
+                suggestion: "only colors (also inside shadows, gradients and borders) follow light and dark mode")
             valueSlots.dark = nil
             valueSlots.lightHighContrast = nil
             valueSlots.darkHighContrast = nil
         }
 
-        var literal = SwiftValueLiteral(valuesNamespace: valuesNamespace, tokenPath: token.path)
+        var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path)
         if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
         let declaration = literal.declaration(for: valueSlots)
         let indent = Self.indent(depth)
         let head = "\(indent)\(access) static let \(name)" + (declaration.annotated ? ": \(declaration.type)" : "") + " = "
         let lines = declaration.expression.lines(lineStart: SwiftExpression.width(head) - SwiftExpression.width(indent),
                                                  width: 120 - SwiftExpression.width(indent))
-        var fullExpression = lines[0]
+        var fullExpression = ""
+        fullExpression.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + indent.utf8.count + 1 })
+        fullExpression += lines[0]
         for line in lines.dropFirst() {
             fullExpression += "\n"
             fullExpression += indent
@@ -200,6 +283,7 @@ struct SwiftNamespaceBuilder {
 
         // The doc comment: the description, a blank line, then the value (in each appearance).
         var documentation = ""
+        documentation.reserveCapacity(128 + (token.description?.utf8.count ?? 0))
         func addDocLine(_ text: String) {
             documentation += indent
             if text.isEmpty {
@@ -227,12 +311,13 @@ struct SwiftNamespaceBuilder {
             }
         }
 
-        return SwiftMemberContext(
+        let context = SwiftMemberContext(
             indent: indent, access: access, name: name, type: declaration.type,
             typeAnnotation: declaration.annotated ? declaration.type : nil,
             fullExpression: fullExpression, documentation: documentation,
             deprecationAttribute: token.deprecation.map(Self.deprecationAttribute),
             tokenPath: token.path, tokenType: token.type.rawValue)
+        return PreparedMember(name: name, depth: depth, context: context, warning: warning)
     }
 
     // MARK: - Names

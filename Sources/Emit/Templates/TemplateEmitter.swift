@@ -30,12 +30,7 @@ public struct TemplateEmitter: Sendable {
             input.diagnostics.report(.error("template-not-found", "no template named '\(templateName)'", at: nil))
             return nil
         }
-        do {
-            let text = try input.templates.renderChecked(templateName, context: context(input))
-            return [GeneratedFile(path: fileName, contents: text)]
-        } catch {
-            input.diagnostics.report(.error("template-error", error.description, at: nil))
-            return nil
-        }
+        guard let text = input.render(templateName, context: context(input)) else { return nil }
+        return [GeneratedFile(path: fileName, contents: text)]
     }
 }

@@ -1,3 +1,4 @@
+import TokenModel
 import Emit
 
 /// What `tokenc build` did: the exit status it calls for, the files, and where the time went.
@@ -13,6 +14,12 @@ public struct BuildReport: Sendable {
     /// Seconds spent per phase: `compile` (read, parse, resolve), `render` (contexts and
     /// templates), `write`.
     public var timings: [(phase: String, seconds: Double)]
+    /// The compiled systems (empty when the build stopped before compiling). Handing them back
+    /// also lets a caller that is about to exit skip releasing a large model piece by piece.
+    public var systems: [ResolvedSystem] = []
+    /// Each output's rendering time, in configuration order (outputs render in parallel, so
+    /// these add up to more than the `render` phase on several cores).
+    public var outputTimings: [OutputTiming] = []
 
     /// Creates a report.
     public init(status: Int32, files: [(path: String, outcome: WriteOutcome)] = [], systemCount: Int = 0,
@@ -22,5 +29,23 @@ public struct BuildReport: Sendable {
         self.systemCount = systemCount
         self.tokenCount = tokenCount
         self.timings = timings
+    }
+}
+
+/// How long one output took to render: in all (building its contexts, then its templates), and
+/// in its templates alone.
+public struct OutputTiming: Sendable, Equatable {
+    /// The output: its format or template, and its path.
+    public var output: String
+    /// Seconds to render the output.
+    public var seconds: Double
+    /// Seconds of that in templates (the rest is building their contexts).
+    public var templateSeconds: Double
+
+    /// Creates a timing.
+    public init(output: String, seconds: Double, templateSeconds: Double) {
+        self.output = output
+        self.seconds = seconds
+        self.templateSeconds = templateSeconds
     }
 }

@@ -90,8 +90,10 @@ public struct ProjectBuilder {
             }
         }
 
-        // 3. Render every output in memory.
-        var files: [GeneratedFile] = []
+        // 3. Render every output in memory: plan each one here (configuration problems are
+        // reported in order), then render them on all cores, each into a sink of its own whose
+        // diagnostics are merged back in output order, so the report is the same on any machine.
+        var jobs: [RenderJob] = []
         var failed = false
         var misconfigured = false
         for output in configuration.outputs {
@@ -101,9 +103,6 @@ public struct ProjectBuilder {
             }
             let sourceFiles = sources.filter { source in selected.contains { $0.name == source.name } }
                 .flatMap(\.files).map(relativeToConfiguration)
-            let errorsBefore = diagnostics.count(of: .error)
-            let produced: [GeneratedFile]?
-            let folder: String
             switch output.source {
             case .format(let name):
                 guard let emitter = registry.emitter(forFormat: name) else {
@@ -112,11 +111,18 @@ public struct ProjectBuilder {
                     continue
                 }
                 let names = Set(selected.map(\.name))
-                let input = EmitInput(systems: selected, parameters: output.parameters, sourceFiles: sourceFiles,
-                                      diagnostics: diagnostics, templates: templates,
-                                      screens: screens.filter { names.contains($0.system) }, specPaths: specPaths)
-                produced = emitter.emit(input)
-                folder = output.path
+                let outputScreens = screens.filter { names.contains($0.system) }
+                let parameters = output.parameters
+                let library = templates
+                let paths = specPaths
+                let sourceManager = compiler.sources
+                jobs.append(RenderJob(label: "\(name) → \(output.path)", folder: output.path) { sink, clock in
+                    var input = EmitInput(systems: selected, parameters: parameters, sourceFiles: sourceFiles,
+                                          diagnostics: sink, templates: library, screens: outputScreens,
+                                          specPaths: paths, sources: sourceManager)
+                    input.templateClock = clock
+                    return emitter.emit(input)
+                })
             case .template(let name):
                 var library = templates
                 var templateName = name
@@ -129,18 +135,30 @@ public struct ProjectBuilder {
                         return BuildReport(status: Status.usage, timings: timings)
                     }
                 }
-                let input = EmitInput(systems: selected, parameters: output.parameters, sourceFiles: sourceFiles,
-                                      diagnostics: diagnostics, templates: library)
+                let parameters = output.parameters
                 let fileName = (output.path as NSString).lastPathComponent
-                produced = TemplateEmitter(templateName: templateName, fileName: fileName).emit(input)
-                folder = (output.path as NSString).deletingLastPathComponent
+                let finalLibrary = library
+                let finalName = templateName
+                let sourceManager = compiler.sources
+                jobs.append(RenderJob(label: "\(name) → \(output.path)",
+                                      folder: (output.path as NSString).deletingLastPathComponent) { sink, clock in
+                    var input = EmitInput(systems: selected, parameters: parameters, sourceFiles: sourceFiles,
+                                          diagnostics: sink, templates: finalLibrary, sources: sourceManager)
+                    input.templateClock = clock
+                    return TemplateEmitter(templateName: finalName, fileName: fileName).emit(input)
+                })
             }
-            if let produced {
-                files += produced.map { GeneratedFile(path: joined(folder, $0.path), contents: $0.contents) }
+        }
+        var files: [GeneratedFile] = []
+        var outputTimings: [OutputTiming] = []
+        for result in RenderJob.run(jobs) {
+            outputTimings.append(result.timing)
+            diagnostics.report(contentsOf: result.diagnostics)
+            if let produced = result.files, !result.diagnostics.contains(where: { $0.severity == .error }) {
+                files += produced.map { GeneratedFile(path: joined(result.folder, $0.path), contents: $0.contents) }
             } else {
                 failed = true
             }
-            if diagnostics.count(of: .error) > errorsBefore { failed = true }
         }
         lap("render")
         if misconfigured {
@@ -150,16 +168,22 @@ public struct ProjectBuilder {
             return BuildReport(status: Status.tokenErrors, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
         }
         guard write else {
-            return BuildReport(status: Status.success, files: files.map { ($0.path, WriteOutcome.unchanged) },
-                               systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+            var report = BuildReport(status: Status.success, files: files.map { ($0.path, WriteOutcome.unchanged) },
+                                     systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+            report.systems = systems
+            report.outputTimings = outputTimings
+            return report
         }
 
         // 4. Write (every path is checked before the first byte is written).
         do {
             let outcomes = try OutputWriter(outputDirectory: configuration.outputDirectory).write(files)
             lap("write")
-            return BuildReport(status: Status.success, files: outcomes, systemCount: systems.count,
-                               tokenCount: tokenCount, timings: timings)
+            var report = BuildReport(status: Status.success, files: outcomes, systemCount: systems.count,
+                                     tokenCount: tokenCount, timings: timings)
+            report.systems = systems
+            report.outputTimings = outputTimings
+            return report
         } catch {
             diagnostics.report(.error("output-path", error.description, at: nil))
             return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
@@ -207,6 +231,6 @@ public struct ProjectBuilder {
     }
 
     private func templateDiagnostic(_ error: Error) -> Diagnostic {
-        .error("template-error", (error as? TemplateError)?.description ?? "\(error)", at: nil)
+        (error as? TemplateError)?.diagnostic(in: compiler.sources) ?? .error("template-error", "\(error)", at: nil)
     }
 }

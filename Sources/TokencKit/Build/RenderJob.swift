@@ -1,0 +1,71 @@
+import Diagnostics
+import Dispatch
+import Emit
+import Foundation
+
+/// One configured output, ready to render: the folder its files go in, and the work that makes
+/// them. ``run(_:)`` renders a build's outputs on all cores.
+struct RenderJob: Sendable {
+    /// What the output is called in `--timings` (its format or template, and its path).
+    var label: String
+    /// The folder (relative to the output directory) the files go in.
+    var folder: String
+    /// Renders the files, reporting problems into the sink it is given and adding the time its
+    /// templates take to the clock; nil when it failed.
+    var render: @Sendable (DiagnosticSink, TemplateClock) -> [GeneratedFile]?
+
+    /// What one job produced: its files (nil when it failed) and everything it reported, in the
+    /// order reported.
+    struct Result: Sendable {
+        var folder: String
+        var files: [GeneratedFile]?
+        var diagnostics: [Diagnostic]
+        /// How long the output took: in all, and in its templates.
+        var timing = OutputTiming(output: "", seconds: 0, templateSeconds: 0)
+    }
+
+    /// Renders one job, timing it.
+    private func perform() -> Result {
+        let sink = DiagnosticSink()
+        let clock = TemplateClock()
+        let start = ContinuousClock.now
+        let files = render(sink, clock)
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Result(folder: folder, files: files, diagnostics: sink.diagnostics,
+                      timing: OutputTiming(output: label, seconds: seconds, templateSeconds: clock.seconds))
+    }
+
+    /// Renders every job, the largest outputs of a build in parallel, and returns the results in
+    /// the jobs' order — the same whatever the cores or the scheduling.
+    static func run(_ jobs: [RenderJob]) -> [Result] {
+        guard jobs.count > 1 else { return jobs.map { $0.perform() } }
+        let results = ResultSlots(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results.set(index, jobs[index].perform())
+        }
+        return results.values(defaultFolders: jobs.map(\.folder))
+    }
+
+    /// The results, filled in by whichever thread rendered each job.
+    private final class ResultSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Result?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ result: Result) {
+            lock.lock()
+            slots[index] = result
+            lock.unlock()
+        }
+
+        func values(defaultFolders: [String]) -> [Result] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.enumerated().map { index, slot in
+                slot ?? Result(folder: defaultFolders[index], files: nil, diagnostics: [])
+            }
+        }
+    }
+}
