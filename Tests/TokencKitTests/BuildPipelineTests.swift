@@ -113,6 +113,24 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(read("out/docs/tokens.txt"), "# demo\ncolor-brand: #8B5CF6\nspacing-md: 16pt\n")
     }
 
+    func testABrokenUserTemplateIsReportedAtItsLine() throws {
+        try write("tokens/demo/demo.tokens.yaml", "a: { $type: number, $value: 1 }\n")
+        try write("templates/broken.mustache", "# head\n{{#system}}\n  {{name\n{{/system}}\n")
+        let sources = SourceManager()
+        try write("tokenc.yaml", "output: out\noutputs:\n  - { template: templates/broken.mustache, path: t.txt }\n")
+        let sink = DiagnosticSink()
+        let configuration = try XCTUnwrap(ConfigurationLoader(diagnostics: sink, sources: sources)
+            .load(path: project + "/tokenc.yaml"))
+        let report = ProjectBuilder(configuration: configuration,
+                                    compiler: TokenCompiler(sources: sources, diagnostics: sink)).build()
+        XCTAssertNotEqual(report.status, 0)
+        let diagnostic = try XCTUnwrap(sink.diagnostics.first { $0.code == "template-error" }, "\(sink.diagnostics)")
+        let range = try XCTUnwrap(diagnostic.range, "a template error carries the template's location")
+        XCTAssertTrue(sources.path(of: range.file).hasSuffix("templates/broken.mustache"), sources.path(of: range.file))
+        XCTAssertEqual(range.start.line, 3)
+        XCTAssertNil(read("out/t.txt"))
+    }
+
     func testProjectTemplatesFolderOverridesABuiltin() throws {
         try write("tokens/demo/demo.tokens.yaml", "a: { $type: number, $value: 1 }\n")
         try write("my-templates/swift/header.mustache", "// House header for {{systemName}}\n")
