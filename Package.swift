@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The system libyaml (Debian: libyaml-dev, Homebrew: libyaml). Not vendored.
@@ -29,10 +28,7 @@ let package = Package(
         .target(name: "Report", dependencies: ["Diagnostics"]),
         .target(
             name: "Emit",
-            dependencies: [
-                "TokenModel", "ScreenSpec", "ColorScience", "Diagnostics",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            dependencies: ["TokenModel", "ScreenSpec", "ColorScience", "Diagnostics"]
         ),
         .target(
             name: "TokencKit",
