@@ -47,6 +47,9 @@ public struct CSSEmitter: Emitter {
         return failed ? nil : files
     }
 
+    /// From this many tokens on, values and names are made on all cores.
+    static let parallelThreshold = 4096
+
     /// The custom property name of a token path: `--` + prefix + the path in kebab case
     /// (`color.brand.primary` → `--color-brand-primary`; a `$root` token is named after its group).
     public static func propertyName(forTokenPath path: String, prefix: String = "") -> String {
@@ -81,14 +84,19 @@ public struct CSSEmitter: Emitter {
 
         // Names, checked for collisions (also between typography sub-properties and tokens).
         let tokens = system.tokens
+        // Each token's parts in the default mode and base name, made once (on all cores for a
+        // large system), then checked for collisions in token order.
+        let made = ParallelMap.indices(tokens.count, threshold: Self.parallelThreshold) { index -> (String, [Part])? in
+            guard let parts = Self.parts(of: tokens[index].values[defaultMode], token: tokens[index]) else { return nil }
+            return (Self.propertyName(forTokenPath: tokens[index].path, prefix: prefix), parts)
+        }
         var bases = [String?](repeating: nil, count: tokens.count)  // by token index: the base name
-        var defaultParts = [[Part]?](repeating: nil, count: tokens.count)  // made once, used twice
+        var defaultParts = [[Part]?](repeating: nil, count: tokens.count)
         var owners: [String: Int] = [:]  // property name → token index
         owners.reserveCapacity(tokens.count)
         var failed = false
         for (index, token) in tokens.enumerated() {
-            guard let parts = Self.parts(of: token.values[defaultMode], token: token) else { continue }
-            let base = Self.propertyName(forTokenPath: token.path, prefix: prefix)
+            guard let (base, parts) = made[index] else { continue }
             for part in parts {
                 let name = part.suffix.isEmpty ? base : base + part.suffix
                 if let otherIndex = owners[name] {

@@ -55,9 +55,13 @@ public struct FlatJSONEmitter: Emitter {
 
     /// One mode's entries.
     static func mode(_ system: ResolvedSystem, _ mode: Int) -> FlatJSONModeContext {
-        FlatJSONModeContext(name: system.modes[mode], entries: system.tokens.map { token in
-            FlatJSONEntryContext(path: token.path, type: token.type.rawValue,
-                                 valueJSON: DTCGEncoder.encode(token.values[mode]).serialized(pretty: false))
+        let tokens = system.tokens
+        return FlatJSONModeContext(name: system.modes[mode], entries: ParallelMap.indices(tokens.count, threshold: parallelThreshold) { t in
+            FlatJSONEntryContext(path: tokens[t].path, type: tokens[t].type.rawValue,
+                                 valueJSON: DTCGEncoder.encode(tokens[t].values[mode]).serialized(pretty: false))
         })
     }
+
+    /// From this many tokens on, the entries are made on all cores.
+    static let parallelThreshold = 4096
 }

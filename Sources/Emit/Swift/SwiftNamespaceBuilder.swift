@@ -1,5 +1,4 @@
 import Diagnostics
-import Dispatch
 import Foundation
 import TokenModel
 
@@ -211,30 +210,14 @@ struct SwiftNamespaceBuilder {
         var warning: Diagnostic?
     }
 
-
-    /// The members of the tokens that have a planned name (nil elsewhere), made on all cores. The walk uses one only when it declares the token with that name at that
-    /// depth; it makes the others itself.
+    /// The members of the tokens that have a planned name (nil elsewhere), made on all cores.
+    /// The walk uses one only when it declares the token with that name at that depth; it makes
+    /// the others itself.
     static func prepareMembers(_ tokens: [ResolvedToken], names: [String?], depths: [Int], style: MemberStyle,
                                system: ResolvedSystem, slots: SwiftAppearanceSlots) -> [PreparedMember?] {
-        let count = tokens.count
-        return [PreparedMember?](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let target = SharedMembers(buffer: buffer)
-            let chunks = ProcessInfo.processInfo.activeProcessorCount * 8
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                for t in (c * count / chunks)..<((c + 1) * count / chunks) {
-                    let member = names[t].map {
-                        makeMember(tokens[t], name: $0, depth: depths[t], style: style, system: system, slots: slots)
-                    }
-                    (target.buffer.baseAddress! + t).initialize(to: member)
-                }
-            }
-            initialized = count
+        ParallelMap.indices(tokens.count, threshold: 0) { t in
+            names[t].map { makeMember(tokens[t], name: $0, depth: depths[t], style: style, system: system, slots: slots) }
         }
-    }
-
-    /// A buffer whose elements several threads initialize, each its own.
-    private struct SharedMembers: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<PreparedMember?>
     }
 
     /// Makes the member of one token: its declaration, laid out for its depth, and its doc
