@@ -131,6 +131,7 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     public var inline: String {
         if case .raw(let text) = self { return text }
         var out = ""
+        out.reserveCapacity(128)  // most values fit: one allocation instead of one per doubling
         appendInline(to: &out)
         return out
     }
