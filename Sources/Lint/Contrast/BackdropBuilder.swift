@@ -14,10 +14,24 @@ public struct BackdropBuilder: Sendable {
     /// The backdrop of what an element draws: inside its own background when `includeOwn`
     /// (text, icons), or only what is outside it (a border, the element's own surface).
     public func backdrop(for placed: PlacedElement, style: ElementStyle, in screen: Screen, includeOwn: Bool) -> Backdrop {
+        backdrop(for: placed, style: style, over: screenLayers(of: screen), includeOwn: includeOwn)
+    }
+
+    /// The screen's own background stack as paint layers, the bottom of every element's
+    /// backdrop: made once per screen by callers that build many backdrops.
+    public func screenLayers(of screen: Screen) -> [PaintLayer] {
         var layers: [PaintLayer] = []
         for (i, layer) in screen.background.enumerated() {
             if let painted = paint(layer, factor: 1, origin: "screen layer \(i + 1)") { layers.append(painted) }
         }
+        return layers
+    }
+
+    /// The same as ``backdrop(for:style:in:includeOwn:)``, over the screen's stack as made by
+    /// ``screenLayers(of:)``.
+    public func backdrop(for placed: PlacedElement, style: ElementStyle, over screenLayers: [PaintLayer],
+                         includeOwn: Bool) -> Backdrop {
+        var layers = screenLayers
         var factor = 1.0
         for ancestor in placed.ancestors {
             factor *= ancestor.style.effectiveOpacity

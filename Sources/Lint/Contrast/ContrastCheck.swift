@@ -32,8 +32,9 @@ struct ContrastCheck {
         var requirement: ContrastRequirement
     }
 
-    /// Every check of one element in one state.
-    static func checks(for placed: PlacedElement, state: String, in screen: Screen,
+    /// Every check of one element in one state, over the screen's stack made once per screen
+    /// (``BackdropBuilder/screenLayers(of:)``).
+    static func checks(for placed: PlacedElement, state: String, screenLayers: [PaintLayer],
                        thresholds: ContrastRequirement.Thresholds) -> [ContrastCheck] {
         let element = placed.element
         let style = element.style(in: state)
@@ -68,20 +69,20 @@ struct ContrastCheck {
                 subject = nil
             }
             if let subject {
-                let backdrop = builder.backdrop(for: placed, style: style, in: screen, includeOwn: true)
+                let backdrop = builder.backdrop(for: placed, style: style, over: screenLayers, includeOwn: true)
                 result.append(ContrastCheck(subject: subject, elementPath: placed.path, state: state, foregrounds: colors,
                                             foregroundText: written, range: range, requirement: requirement, backdrop: backdrop))
             }
         }
         if element.kind == .input, let placeholder = style.placeholderColor {
             let (colors, written, range) = describe(.color(placeholder), opacity: opacity)
-            let backdrop = builder.backdrop(for: placed, style: style, in: screen, includeOwn: true)
+            let backdrop = builder.backdrop(for: placed, style: style, over: screenLayers, includeOwn: true)
             result.append(ContrastCheck(subject: .placeholder, elementPath: placed.path, state: state, foregrounds: colors,
                                         foregroundText: written, range: range, requirement: textRequirement, backdrop: backdrop))
         }
         if element.kind == .input || (element.kind == .button && element.isInteractive),
            let border = style.border, let color = border.effectiveColor, (border.effectiveWidth?.points ?? 1) > 0 {
-            let outside = builder.backdrop(for: placed, style: style, in: screen, includeOwn: false)
+            let outside = builder.backdrop(for: placed, style: style, over: screenLayers, includeOwn: false)
             let written = border.color.map(writtenForm) ?? border.base.map { "{\($0.tokenPath ?? "border")}" } ?? Format.hex(color)
             result.append(ContrastCheck(subject: .border, elementPath: placed.path, state: state,
                                         foregrounds: [color.multiplyingAlpha(opacity)],
