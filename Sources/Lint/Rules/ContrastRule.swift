@@ -192,11 +192,27 @@ public struct ContrastRule: LintRule {
         for (index, screen) in context.screens.enumerated() {
             screens.add(screen, at: index)
             let screenLayers = builder.screenLayers(of: screen)
+            // What is outside the children of each element on the path to the current one (by
+            // depth): elements come depth first, so a parent's is made once for all its children.
+            var outsides: [BackdropBuilder.Outside] = []
             for placed in screen.allElements {
+                let depth = placed.ancestors.count
+                let outside: BackdropBuilder.Outside
+                if depth == 0 {
+                    outside = BackdropBuilder.Outside(screenLayers: screenLayers)
+                } else if outsides.count >= depth {
+                    outside = outsides[depth - 1]
+                } else {
+                    outside = builder.outsideLayers(of: placed, over: screenLayers)
+                }
+                outsides.removeSubrange(min(depth, outsides.count)...)
+                if !placed.element.children.isEmpty, outsides.count == depth {
+                    outsides.append(builder.outside(ofChildrenOf: placed.element, over: outside))
+                }
                 let states = ["default"] + placed.element.states.map(\.name).filter { $0 != "default" && $0 != "disabled" }
                 var seen = Set<ContrastCheck.Signature>()
                 for state in states {
-                    for check in ContrastCheck.checks(for: placed, state: state, screenLayers: screenLayers,
+                    for check in ContrastCheck.checks(for: placed, state: state, outside: outside,
                                                       thresholds: thresholds) {
                         // One state's checks all differ in subject; only later states can repeat one.
                         guard states.count == 1 || seen.insert(check.signature).inserted,
