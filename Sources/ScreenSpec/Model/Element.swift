@@ -50,8 +50,10 @@ public struct Element: Sendable, Hashable {
         @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
+    /// The values, shared with the copies of this element.
     @usableFromInline var box: Box
 
+    /// Gives this element its own box before a change, when other copies share it.
     @inlinable
     mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
