@@ -16,7 +16,7 @@ import TokenModel
 ///   accessibility: { label: "{copy.auth.submit.sign-in}" }
 ///   navigates-to: { to: app:home, when: success }
 /// ```
-public struct Element: Sendable, Hashable {
+public struct Element: Sendable, Hashable, CustomReflectable {
     /// The element's values, shared between copies until one of them is changed (an element is
     /// copied into every list of placed elements and ancestors; this keeps a copy one reference).
     @usableFromInline
@@ -197,4 +197,7 @@ public struct Element: Sendable, Hashable {
 
     /// Hashes the element's values.
     public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+
+    /// Its values, as a stored-property struct would show them (in test failures, `dump`).
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct) }
 }
