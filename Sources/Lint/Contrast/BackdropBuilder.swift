@@ -14,19 +14,59 @@ public struct BackdropBuilder: Sendable {
     /// The backdrop of what an element draws: inside its own background when `includeOwn`
     /// (text, icons), or only what is outside it (a border, the element's own surface).
     public func backdrop(for placed: PlacedElement, style: ElementStyle, in screen: Screen, includeOwn: Bool) -> Backdrop {
+        backdrop(for: placed, style: style, outside: outsideLayers(of: placed, over: screenLayers(of: screen)), includeOwn: includeOwn)
+    }
+
+    /// What is outside an element: the screen's stack (``screenLayers(of:)``), then each
+    /// ancestor's background, outermost first.
+    public func outsideLayers(of placed: PlacedElement, over screenLayers: [PaintLayer]) -> Outside {
+        var outside = Outside(screenLayers: screenLayers)
+        for ancestor in placed.ancestors { outside = self.outside(ofChildrenOf: ancestor, over: outside) }
+        return outside
+    }
+
+    /// The screen's own background stack as paint layers, the bottom of every element's
+    /// backdrop: made once per screen by callers that build many backdrops.
+    public func screenLayers(of screen: Screen) -> [PaintLayer] {
         var layers: [PaintLayer] = []
         for (i, layer) in screen.background.enumerated() {
             if let painted = paint(layer, factor: 1, origin: "screen layer \(i + 1)") { layers.append(painted) }
         }
-        var factor = 1.0
-        for ancestor in placed.ancestors {
-            factor *= ancestor.style.effectiveOpacity
-            for layer in ancestor.style.background?.layers ?? [] {
-                if let painted = paint(layer, factor: factor, origin: "'\(ancestor.id)' background") { layers.append(painted) }
-            }
+        return layers
+    }
+
+    /// What is painted outside an element — the screen's stack, then each ancestor's
+    /// background — and the opacity its ancestors pass on.
+    public struct Outside: Sendable {
+        /// The layers, bottom first.
+        public var layers: [PaintLayer]
+        /// The product of the ancestors' opacities, in order from the outermost.
+        public var factor: Double
+
+        /// Creates the outside of a top-level element: the screen's stack.
+        public init(screenLayers: [PaintLayer]) {
+            layers = screenLayers
+            factor = 1
         }
+    }
+
+    /// What is outside the children of `element`, which is painted over `outside`: `outside`
+    /// with the element's own background (in its default style) on top.
+    public func outside(ofChildrenOf element: Element, over outside: Outside) -> Outside {
+        var result = outside
+        result.factor *= element.style.effectiveOpacity
+        for layer in element.style.background?.layers ?? [] {
+            if let painted = paint(layer, factor: result.factor, origin: "'\(element.id)' background") { result.layers.append(painted) }
+        }
+        return result
+    }
+
+    /// The same as ``backdrop(for:style:in:includeOwn:)``, with what is outside the element
+    /// already made (the same for all children of one element).
+    public func backdrop(for placed: PlacedElement, style: ElementStyle, outside: Outside, includeOwn: Bool) -> Backdrop {
+        var layers = outside.layers
         if includeOwn {
-            factor *= style.effectiveOpacity
+            let factor = outside.factor * style.effectiveOpacity
             for layer in style.background?.layers ?? [] {
                 if let painted = paint(layer, factor: factor, origin: "'\(placed.element.id)' background") { layers.append(painted) }
             }

@@ -12,15 +12,21 @@ struct ContrastCheck {
     }
 
     var subject: Subject
-    var elementPath: String
+    /// The element measured (its path is only needed for a finding).
+    var placed: PlacedElement
     var state: String
     /// The foreground colors, alpha and opacity applied (several for a gradient).
     var foregrounds: [Color]
-    /// How the foreground is written (`#FFFFFF at 80%`, `{color.white}`).
-    var foregroundText: String
+    /// Makes ``foregroundText``; most checks pass, so the text is made only for findings.
+    var writeForeground: () -> String
     var range: SourceRange
     var requirement: ContrastRequirement
     var backdrop: Backdrop
+
+    /// The ids from the outermost ancestor to the element: `form › submit`.
+    var elementPath: String { placed.path }
+    /// How the foreground is written (`#FFFFFF at 80%`, `{color.white}`).
+    var foregroundText: String { writeForeground() }
 
     /// What makes two checks give the same answer (used to skip states that change nothing).
     var signature: Signature { Signature(subject: subject, foregrounds: foregrounds, layers: backdrop.layers, requirement: requirement) }
@@ -32,8 +38,11 @@ struct ContrastCheck {
         var requirement: ContrastRequirement
     }
 
-    /// Every check of one element in one state.
-    static func checks(for placed: PlacedElement, state: String, in screen: Screen,
+    /// Every check of one element in one state, over the screen's stack made once per screen
+    /// (``BackdropBuilder/screenLayers(of:)``).
+    /// `outside` is what is painted behind the element (the screen's stack and its ancestors'
+    /// backgrounds, ``BackdropBuilder/outsideLayers(of:over:)``), made once for all its children.
+    static func checks(for placed: PlacedElement, state: String, outside: BackdropBuilder.Outside,
                        thresholds: ContrastRequirement.Thresholds) -> [ContrastCheck] {
         let element = placed.element
         let style = element.style(in: state)
@@ -68,41 +77,44 @@ struct ContrastCheck {
                 subject = nil
             }
             if let subject {
-                let backdrop = builder.backdrop(for: placed, style: style, in: screen, includeOwn: true)
-                result.append(ContrastCheck(subject: subject, elementPath: placed.path, state: state, foregrounds: colors,
-                                            foregroundText: written, range: range, requirement: requirement, backdrop: backdrop))
+                let backdrop = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
+                result.append(ContrastCheck(subject: subject, placed: placed, state: state, foregrounds: colors,
+                                            writeForeground: written, range: range, requirement: requirement, backdrop: backdrop))
             }
         }
         if element.kind == .input, let placeholder = style.placeholderColor {
             let (colors, written, range) = describe(.color(placeholder), opacity: opacity)
-            let backdrop = builder.backdrop(for: placed, style: style, in: screen, includeOwn: true)
-            result.append(ContrastCheck(subject: .placeholder, elementPath: placed.path, state: state, foregrounds: colors,
-                                        foregroundText: written, range: range, requirement: textRequirement, backdrop: backdrop))
+            let backdrop = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
+            result.append(ContrastCheck(subject: .placeholder, placed: placed, state: state, foregrounds: colors,
+                                        writeForeground: written, range: range, requirement: textRequirement, backdrop: backdrop))
         }
         if element.kind == .input || (element.kind == .button && element.isInteractive),
            let border = style.border, let color = border.effectiveColor, (border.effectiveWidth?.points ?? 1) > 0 {
-            let outside = builder.backdrop(for: placed, style: style, in: screen, includeOwn: false)
-            let written = border.color.map(writtenForm) ?? border.base.map { "{\($0.tokenPath ?? "border")}" } ?? Format.hex(color)
-            result.append(ContrastCheck(subject: .border, elementPath: placed.path, state: state,
+            let around = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: false)
+            let written = {
+                (border.color.map(writtenForm) ?? border.base.map { "{\($0.tokenPath ?? "border")}" } ?? Format.hex(color))
+                    + (opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "")
+            }
+            result.append(ContrastCheck(subject: .border, placed: placed, state: state,
                                         foregrounds: [color.multiplyingAlpha(opacity)],
-                                        foregroundText: written + (opacity < 1 ? " at \(Format.percent(opacity)) opacity" : ""),
+                                        writeForeground: written,
                                         range: border.colorRange,
                                         requirement: .nonText("the border that shows the field's bounds", thresholds: thresholds),
-                                        backdrop: outside))
+                                        backdrop: around))
         }
         return result
     }
 
-    /// The colors of a fill with opacity applied, how it is written, and where.
-    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], String, SourceRange) {
-        let suffix = opacity < 1 ? " at \(Format.percent(opacity)) opacity" : ""
+    /// The colors of a fill with opacity applied, how it is written (made when asked), and where.
+    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], () -> String, SourceRange) {
+        let suffix = { opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "" }
         switch fill {
         case .color(let value):
-            return ([value.value.multiplyingAlpha(opacity)], writtenForm(value) + suffix, value.range)
+            return ([value.value.multiplyingAlpha(opacity)], { writtenForm(value) + suffix() }, value.range)
         case .gradient(let gradient):
             let stops = gradient.resolvedStops.map { GradientStop(color: $0.color.multiplyingAlpha(opacity), position: $0.position) }
-            let name = gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)"
-            return (ContrastEvaluator.foregroundSamples(of: stops), name + suffix, gradient.range)
+            let name = { gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)" }
+            return (ContrastEvaluator.foregroundSamples(of: stops), { name() + suffix() }, gradient.range)
         }
     }
 

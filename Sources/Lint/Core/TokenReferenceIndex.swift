@@ -28,7 +28,8 @@ public struct TokenReferenceIndex: Sendable {
         }
         var seen = Set<TokenUseKey>()
         for screen in screens {
-            var table = uses[screen.system] ?? [:]
+            // Taken out while it grows, so that adding to it does not copy the whole table.
+            var table = uses.removeValue(forKey: screen.system) ?? [:]
             func add(_ path: String, _ range: SourceRange) {
                 guard seen.insert(TokenUseKey(system: screen.system, path: path, range: range)).inserted else { return }
                 table[path, default: []].append(TokenUse(path: path, range: range, origin: .screen(screen.name)))

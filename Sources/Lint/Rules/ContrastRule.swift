@@ -187,13 +187,35 @@ public struct ContrastRule: LintRule {
         let evaluator = ContrastEvaluator()
         var order: [FindingKey] = []
         var failures: [FindingKey: [Failure]] = [:]
-        for screen in context.screens {
+        var screens = ScreenLookup()
+        let builder = BackdropBuilder()
+        for (index, screen) in context.screens.enumerated() {
+            screens.add(screen, at: index)
+            let screenLayers = builder.screenLayers(of: screen)
+            // What is outside the children of each element on the path to the current one (by
+            // depth): elements come depth first, so a parent's is made once for all its children.
+            var outsides: [BackdropBuilder.Outside] = []
             for placed in screen.allElements {
+                let depth = placed.ancestors.count
+                let outside: BackdropBuilder.Outside
+                if depth == 0 {
+                    outside = BackdropBuilder.Outside(screenLayers: screenLayers)
+                } else if outsides.count >= depth {
+                    outside = outsides[depth - 1]
+                } else {
+                    outside = builder.outsideLayers(of: placed, over: screenLayers)
+                }
+                outsides.removeSubrange(min(depth, outsides.count)...)
+                if !placed.element.children.isEmpty, outsides.count == depth {
+                    outsides.append(builder.outside(ofChildrenOf: placed.element, over: outside))
+                }
                 let states = ["default"] + placed.element.states.map(\.name).filter { $0 != "default" && $0 != "disabled" }
                 var seen = Set<ContrastCheck.Signature>()
                 for state in states {
-                    for check in ContrastCheck.checks(for: placed, state: state, in: screen, thresholds: thresholds) {
-                        guard seen.insert(check.signature).inserted,
+                    for check in ContrastCheck.checks(for: placed, state: state, outside: outside,
+                                                      thresholds: thresholds) {
+                        // One state's checks all differ in subject; only later states can repeat one.
+                        guard states.count == 1 || seen.insert(check.signature).inserted,
                               let outcome = evaluator.worstPreferringCertain(foregrounds: check.foregrounds, over: check.backdrop,
                                                                              requirement: check.requirement) else { continue }
                         if check.subject == .border, ownSurfaceIsEnough(placed, state: state, screen: screen, check: check, evaluator: evaluator) {
@@ -219,7 +241,7 @@ public struct ContrastRule: LintRule {
         var palettes = PaletteCache()
         return order.compactMap { key in
             guard let all = failures[key], let worst = all.max(by: { $0.shortfall < $1.shortfall }) else { return nil }
-            return diagnostic(worst, all: all, context: context, palettes: &palettes)
+            return diagnostic(worst, all: all, context: context, screens: screens, palettes: &palettes)
         }
     }
 
@@ -240,12 +262,12 @@ public struct ContrastRule: LintRule {
         return outcome.ratio >= check.requirement.ratio
     }
 
-    private func diagnostic(_ worst: Failure, all: [Failure], context: LintContext, palettes: inout PaletteCache) -> Diagnostic {
+    private func diagnostic(_ worst: Failure, all: [Failure], context: LintContext, screens: ScreenLookup,
+                            palettes: inout PaletteCache) -> Diagnostic {
         let check = worst.check
         var modes: [String] = []
         for failure in all where !modes.contains(failure.mode) { modes.append(failure.mode) }
-        let declared = context.screens.first { $0.file == check.range.file }
-            .flatMap { context.system(named: $0.system)?.resolved.hasDeclaredModes } ?? true
+        let declared = screens.first(in: check.range.file).flatMap { context.system(named: context.screens[$0].system)?.resolved.hasDeclaredModes } ?? true
         let modeText = !declared ? "" : modes.count == 1 ? " in mode \(modes[0])" : " in modes \(modes.joined(separator: ", "))"
         let stateText = check.state == "default" ? "" : " (\(check.state) state)"
         let decision = Self.decidingLayer(for: worst.outcome.apca?.backdrop ?? worst.outcome.backdrop, in: check.backdrop)
@@ -272,7 +294,7 @@ public struct ContrastRule: LintRule {
             notes.append(.init("in mode \(other.mode): \(other.apca ? "Lc " + Format.decimal(other.outcome.apca?.lc ?? 0, 1) : Format.ratio(other.outcome.ratio)) (\(Format.hex(other.outcome.foreground)) on \(Format.hex(other.outcome.backdrop.color)))",
                                at: nil))
         }
-        let suggestion = Self.suggestion(for: worst, context: context, palettes: &palettes)
+        let suggestion = Self.suggestion(for: worst, context: context, screens: screens, palettes: &palettes)
         return finding(message, at: check.range, notes: notes, suggestion: suggestion)
     }
 
@@ -334,9 +356,21 @@ public struct ContrastRule: LintRule {
         var labs: [SIMD3<Double>] = []
     }
 
-    /// The palettes built so far, by system and mode.
+    /// What a suggestion depends on.
+    struct SuggestionKey: Hashable {
+        var system: String
+        var mode: Int
+        var written: Color
+        var paints: [PaintLayer.Paint]
+        var ratio: Double
+        var subject: ContrastCheck.Subject
+    }
+
+    /// The palettes built so far, by system and mode, and the suggestions made from them.
     struct PaletteCache {
         private var palettes: [String: Palette] = [:]
+        /// Suggestions already made.
+        var suggestions: [SuggestionKey: String] = [:]
 
         mutating func palette(_ system: LintedSystem, mode: Int) -> Palette {
             let key = "\(system.name)#\(mode)"
@@ -355,14 +389,28 @@ public struct ContrastRule: LintRule {
 
     /// A nearby color token that would pass at the worst point: the 40 color tokens nearest the
     /// written color (ΔE OK) are tried, nearest first.
-    static func suggestion(for failure: Failure, context: LintContext, palettes: inout PaletteCache) -> String? {
+    static func suggestion(for failure: Failure, context: LintContext, screens: ScreenLookup,
+                           palettes: inout PaletteCache) -> String? {
         let check = failure.check
         guard check.foregrounds.count == 1, let written = check.foregrounds.first, !failure.apca,
-              let screen = context.screens.first(where: { $0.mode == failure.mode && $0.file == check.range.file }),
-              let system = context.system(named: screen.system) else {
+              let screenIndex = screens.first(in: check.range.file, mode: failure.mode),
+              let system = context.system(named: context.screens[screenIndex].system) else {
             return "change the \(check.subject.rawValue) color or what is behind it until the worst point reaches \(Format.decimal(check.requirement.ratio, 2)):1"
         }
-        let palette = palettes.palette(system, mode: screen.modeIndex)
+        let modeIndex = context.screens[screenIndex].modeIndex
+        // The answer depends only on these: many findings (the same text color on the same card)
+        // share it.
+        let key = SuggestionKey(system: system.name, mode: modeIndex, written: written,
+                                paints: check.backdrop.layers.map(\.paint), ratio: check.requirement.ratio,
+                                subject: check.subject)
+        if let known = palettes.suggestions[key] { return known }
+        let answer = suggestion(written: written, check: check, palette: palettes.palette(system, mode: modeIndex))
+        palettes.suggestions[key] = answer
+        return answer
+    }
+
+    /// What ``suggestion(for:context:screens:palettes:)`` answers, without the cache.
+    private static func suggestion(written: Color, check: ContrastCheck, palette: Palette) -> String {
         let target = TokenValueIndex.oklab(written)
         // The nearest 40 by (distance, document order), kept sorted while scanning once.
         let limit = 40

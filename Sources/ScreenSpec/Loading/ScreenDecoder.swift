@@ -60,18 +60,20 @@ final class ScreenDecoder {
 
     /// Checks every key of a mapping against the allowed names: an `unknown-property` error
     /// with "did you mean" for each key that is not one. Returns the pairs whose keys are allowed.
-    func knownPairs(_ pairs: [YAMLPair], allowed: [String], in what: String) -> [(key: String, pair: YAMLPair)] {
-        var result: [(String, YAMLPair)] = []
+    /// `what` is made only when there is something to report.
+    func knownPairs(_ pairs: [YAMLPair], allowed: [String], in what: @autoclosure () -> String) -> [(key: String, pair: YAMLPair)] {
+        var result: [(key: String, pair: YAMLPair)] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
-                error("unknown-property", "\(what) keys must be names", at: pair.key.range)
+                error("unknown-property", "\(what()) keys must be names", at: pair.key.range)
                 continue
             }
             if allowed.contains(key) {
-                result.append((key, pair))
+                result.append((key: key, pair: pair))
             } else {
                 let guess = Suggestions.nearest(to: key, among: allowed)
-                var d = Diagnostic.error("unknown-property", "unknown property '\(key)' in \(what)", at: pair.key.range,
+                var d = Diagnostic.error("unknown-property", "unknown property '\(key)' in \(what())", at: pair.key.range,
                                          suggestion: guess.map { "did you mean '\($0)'?" })
                 if let guess { d.fixIts = [.init(range: pair.key.range, replacement: guess)] }
                 report(d)

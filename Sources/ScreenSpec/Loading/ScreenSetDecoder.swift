@@ -36,18 +36,31 @@ struct ScreenSetDecoder {
         var namesBySystem: [String: [String]] = [:]
         for header in headers { namesBySystem[header.system.name, default: []].append(header.name) }
         var copyIndexes: [String: CopyIndex] = [:]
-        var screens: [Screen] = []
-        for header in headers {
+        for header in headers where copyIndexes[header.system.name] == nil {
+            copyIndexes[header.system.name] = CopyIndex(system: header.system)
+        }
+        // Each document is decoded (in each of its modes) on any core into a sink of its own; the
+        // screens and problems are then taken in document order, as if decoded one by one.
+        let jobs = headers, names = namesBySystem, indexes = copyIndexes
+        let decoded = ParallelSlots<(screens: [Screen], diagnostics: [Diagnostic])>.map(jobs.count) { i in
+            let header = jobs[i]
             let system = header.system
-            let copyIndex = copyIndexes[system.name] ?? CopyIndex(system: system)
-            copyIndexes[system.name] = copyIndex
+            let local = DiagnosticSink()
+            var screens: [Screen] = []
             for modeIndex in header.modes {
-                let decoder = ScreenDecoder(system: system, modeIndex: modeIndex, sink: sink, copyIndex: copyIndex,
-                                            screenNames: namesBySystem[system.name] ?? [])
+                let decoder = ScreenDecoder(system: system, modeIndex: modeIndex, sink: local,
+                                            copyIndex: indexes[system.name] ?? CopyIndex(system: system),
+                                            screenNames: names[system.name] ?? [])
                 screens.append(decoder.decodeScreen(root: header.document.root, pairs: header.pairs,
                                                     name: header.name, nameRange: header.nameRange,
                                                     modes: header.modes.map { system.modes[$0] }))
             }
+            return (screens, local.diagnostics)
+        }
+        var screens: [Screen] = []
+        for job in decoded {
+            sink.report(contentsOf: job.diagnostics)
+            screens += job.screens
         }
         return screens
     }

@@ -34,19 +34,35 @@ public struct ScreenSpecLoader: Sendable {
 
     /// Reads, parses and decodes spec files (registered with `sources` under their paths).
     /// Unreadable files are reported as `io-error`.
+    ///
+    /// Files are read and registered in order, parsed on all cores, and their problems reported in
+    /// file order, as if parsed one after another.
     public func load(files: [String], sources: SourceManager) -> [Screen] {
-        var documents: [ScreenSpecDocument] = []
-        let parser = YAMLParser(limits: limits)
+        var inputs: [(path: String, file: FileID, bytes: [UInt8])?] = []
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else {
-                sink.report(.error("io-error", "cannot read \(path)", at: nil))
+                inputs.append(nil)
                 continue
             }
             let bytes = [UInt8](data)
-            let file = sources.add(path: path, contents: bytes)
-            if let root = parser.parse(bytes, file: file, sink: sink) {
-                documents.append(ScreenSpecDocument(root: root, path: path))
+            inputs.append((path, sources.add(path: path, contents: bytes), bytes))
+        }
+        let parser = YAMLParser(limits: limits)
+        let readInputs = inputs
+        let parsed = ParallelSlots<(root: YAMLNode?, diagnostics: [Diagnostic])>.map(readInputs.count) { i in
+            guard let input = readInputs[i] else { return (nil, []) }
+            let local = DiagnosticSink()
+            let root = parser.parse(input.bytes, file: input.file, sink: local)
+            return (root, local.diagnostics)
+        }
+        var documents: [ScreenSpecDocument] = []
+        for (i, path) in files.enumerated() {
+            guard inputs[i] != nil else {
+                sink.report(.error("io-error", "cannot read \(path)", at: nil))
+                continue
             }
+            sink.report(contentsOf: parsed[i].diagnostics)
+            if let root = parsed[i].root { documents.append(ScreenSpecDocument(root: root, path: path)) }
         }
         return load(documents)
     }

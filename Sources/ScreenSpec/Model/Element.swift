@@ -16,47 +16,149 @@ import TokenModel
 ///   accessibility: { label: "{copy.auth.submit.sign-in}" }
 ///   navigates-to: { to: app:home, when: success }
 /// ```
-public struct Element: Sendable, Hashable {
+public struct Element: Sendable, Hashable, CustomReflectable {
+    /// The element's values, shared between copies until one of them is changed (an element is
+    /// copied into every list of placed elements and ancestors; this keeps a copy one reference).
+    @usableFromInline
+    struct Fields: Sendable, Hashable {
+        @usableFromInline var id: String
+        @usableFromInline var idRange: SourceRange
+        @usableFromInline var kind: ElementKind
+        @usableFromInline var kindRange: SourceRange
+        @usableFromInline var style: ElementStyle
+        @usableFromInline var copy: CopyReference?
+        @usableFromInline var text: SpecValue<String>?
+        @usableFromInline var placeholder: TextContent?
+        @usableFromInline var symbol: String?
+        @usableFromInline var inputType: String?
+        @usableFromInline var accessibility: AccessibilitySpec?
+        @usableFromInline var isInteractive: Bool
+        @usableFromInline var haptic: SpecValue<Haptic>?
+        @usableFromInline var states: [ElementState]
+        @usableFromInline var visibleIn: [String]
+        @usableFromInline var animations: [ElementAnimation]
+        @usableFromInline var navigation: [Navigation]
+        @usableFromInline var children: [Element]
+        @usableFromInline var note: String?
+        @usableFromInline var range: SourceRange
+    }
+
+    /// The shared, copy-on-write storage of ``Fields``.
+    @usableFromInline
+    final class Box: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The values, shared with the copies of this element.
+    @usableFromInline var box: Box
+
+    /// Gives this element its own box before a change, when other copies share it.
+    @inlinable
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    }
+
     /// The element's id, unique within its screen (`logo`, `email-field`).
-    public var id: String
+    public var id: String {
+        @inlinable get { box.fields.id }
+        @inlinable _modify { makeUnique(); yield &box.fields.id }
+    }
     /// Where the id is written.
-    public var idRange: SourceRange
+    public var idRange: SourceRange {
+        @inlinable get { box.fields.idRange }
+        @inlinable _modify { makeUnique(); yield &box.fields.idRange }
+    }
     /// What it is.
-    public var kind: ElementKind
+    public var kind: ElementKind {
+        @inlinable get { box.fields.kind }
+        @inlinable _modify { makeUnique(); yield &box.fields.kind }
+    }
     /// Where the kind is written.
-    public var kindRange: SourceRange
+    public var kindRange: SourceRange {
+        @inlinable get { box.fields.kindRange }
+        @inlinable _modify { makeUnique(); yield &box.fields.kindRange }
+    }
     /// Its visual properties in the default state.
-    public var style: ElementStyle
+    public var style: ElementStyle {
+        @inlinable get { box.fields.style }
+        @inlinable _modify { makeUnique(); yield &box.fields.style }
+    }
     /// The copy it shows (`copy:`); for an input, its text content if any.
-    public var copy: CopyReference?
+    public var copy: CopyReference? {
+        @inlinable get { box.fields.copy }
+        @inlinable _modify { makeUnique(); yield &box.fields.copy }
+    }
     /// A literal text it shows (`text:`), reported by the raw-value rule.
-    public var text: SpecValue<String>?
+    public var text: SpecValue<String>? {
+        @inlinable get { box.fields.text }
+        @inlinable _modify { makeUnique(); yield &box.fields.text }
+    }
     /// An input's placeholder (`placeholder:`): a copy key, or a literal in `placeholder-text:`.
-    public var placeholder: TextContent?
+    public var placeholder: TextContent? {
+        @inlinable get { box.fields.placeholder }
+        @inlinable _modify { makeUnique(); yield &box.fields.placeholder }
+    }
     /// The name of the icon or image (`symbol: envelope.fill`, `asset: logo`), if any.
-    public var symbol: String?
+    public var symbol: String? {
+        @inlinable get { box.fields.symbol }
+        @inlinable _modify { makeUnique(); yield &box.fields.symbol }
+    }
     /// An input's content type (`input-type: email | password | text | one-time-code | name | new-password`).
-    public var inputType: String?
+    public var inputType: String? {
+        @inlinable get { box.fields.inputType }
+        @inlinable _modify { makeUnique(); yield &box.fields.inputType }
+    }
     /// What VoiceOver knows of it.
-    public var accessibility: AccessibilitySpec?
+    public var accessibility: AccessibilitySpec? {
+        @inlinable get { box.fields.accessibility }
+        @inlinable _modify { makeUnique(); yield &box.fields.accessibility }
+    }
     /// Whether it reacts to touch: `interactive:` when written, else true for buttons, inputs and toggles.
-    public var isInteractive: Bool
+    public var isInteractive: Bool {
+        @inlinable get { box.fields.isInteractive }
+        @inlinable _modify { makeUnique(); yield &box.fields.isInteractive }
+    }
     /// Haptic feedback on interaction (`haptic:`).
-    public var haptic: SpecValue<Haptic>?
+    public var haptic: SpecValue<Haptic>? {
+        @inlinable get { box.fields.haptic }
+        @inlinable _modify { makeUnique(); yield &box.fields.haptic }
+    }
     /// Interaction-state overrides (`states:`), in the order written.
-    public var states: [ElementState]
+    public var states: [ElementState] {
+        @inlinable get { box.fields.states }
+        @inlinable _modify { makeUnique(); yield &box.fields.states }
+    }
     /// The screen states in which it is shown (`visible-in: [error]`); empty = all.
-    public var visibleIn: [String]
+    public var visibleIn: [String] {
+        @inlinable get { box.fields.visibleIn }
+        @inlinable _modify { makeUnique(); yield &box.fields.visibleIn }
+    }
     /// Its animations (`animations:`), in the order written.
-    public var animations: [ElementAnimation]
+    public var animations: [ElementAnimation] {
+        @inlinable get { box.fields.animations }
+        @inlinable _modify { makeUnique(); yield &box.fields.animations }
+    }
     /// Where it leads (`navigates-to:`).
-    public var navigation: [Navigation]
+    public var navigation: [Navigation] {
+        @inlinable get { box.fields.navigation }
+        @inlinable _modify { makeUnique(); yield &box.fields.navigation }
+    }
     /// Its children (a container's or button's `elements:`), painted on its background.
-    public var children: [Element]
+    public var children: [Element] {
+        @inlinable get { box.fields.children }
+        @inlinable _modify { makeUnique(); yield &box.fields.children }
+    }
     /// A free-form note (`note:`), kept for documentation.
-    public var note: String?
+    public var note: String? {
+        @inlinable get { box.fields.note }
+        @inlinable _modify { makeUnique(); yield &box.fields.note }
+    }
     /// The element mapping.
-    public var range: SourceRange
+    public var range: SourceRange {
+        @inlinable get { box.fields.range }
+        @inlinable _modify { makeUnique(); yield &box.fields.range }
+    }
 
     /// Creates an element.
     public init(id: String, idRange: SourceRange, kind: ElementKind, kindRange: SourceRange, style: ElementStyle = ElementStyle(),
@@ -65,12 +167,11 @@ public struct Element: Sendable, Hashable {
                 isInteractive: Bool? = nil, haptic: SpecValue<Haptic>? = nil, states: [ElementState] = [],
                 visibleIn: [String] = [], animations: [ElementAnimation] = [], navigation: [Navigation] = [],
                 children: [Element] = [], note: String? = nil, range: SourceRange) {
-        self.id = id; self.idRange = idRange; self.kind = kind; self.kindRange = kindRange; self.style = style
-        self.copy = copy; self.text = text; self.placeholder = placeholder; self.symbol = symbol
-        self.inputType = inputType; self.accessibility = accessibility
-        self.isInteractive = isInteractive ?? kind.isInteractiveByDefault; self.haptic = haptic
-        self.states = states; self.visibleIn = visibleIn; self.animations = animations
-        self.navigation = navigation; self.children = children; self.note = note; self.range = range
+        box = Box(Fields(id: id, idRange: idRange, kind: kind, kindRange: kindRange, style: style, copy: copy, text: text,
+                         placeholder: placeholder, symbol: symbol, inputType: inputType, accessibility: accessibility,
+                         isInteractive: isInteractive ?? kind.isInteractiveByDefault, haptic: haptic, states: states,
+                         visibleIn: visibleIn, animations: animations, navigation: navigation, children: children,
+                         note: note, range: range))
     }
 
     /// The state override of that name, if any.
@@ -88,4 +189,15 @@ public struct Element: Sendable, Hashable {
 
     /// The text shown in the default state: the copy's text, else the literal text.
     public var displayedText: String? { copy?.text ?? text?.value }
+
+    /// Whether two elements are equal: the same values (shared storage is equal at once).
+    public static func == (lhs: Element, rhs: Element) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    /// Hashes the element's values.
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+
+    /// Its values, as a stored-property struct would show them (in test failures, `dump`).
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct) }
 }

@@ -48,7 +48,11 @@ public struct Screen: Sendable, Hashable {
     /// surface; what shows behind a translucent sheet is not modelled.
     public var background: [BackgroundLayer]
     /// The top-level elements, in drawing order.
-    public var elements: [Element]
+    public var elements: [Element] {
+        didSet { placedElements = Self.placed(elements) }
+    }
+    /// ``elements`` flattened (``allElements``), kept up to date as they change: every rule walks it.
+    private var placedElements: [PlacedElement]
     /// Animations of the whole screen (`animations:`, e.g. a splash fading out).
     public var animations: [ElementAnimation] = []
     /// Screen-level navigation (`navigates-to:`).
@@ -68,15 +72,20 @@ public struct Screen: Sendable, Hashable {
         self.name = name; self.nameRange = nameRange; self.system = system; self.mode = mode
         self.modeIndex = modeIndex; self.modes = modes; self.states = states; self.presentation = presentation
         self.description = description; self.background = background; self.elements = elements
+        self.placedElements = Self.placed(elements)
         self.navigation = navigation; self.values = values; self.file = file; self.range = range
     }
 
     /// Every element, depth first in document order, with its ancestors.
-    public var allElements: [PlacedElement] {
+    public var allElements: [PlacedElement] { placedElements }
+
+    /// Every element of a tree, depth first in document order, with its ancestors.
+    static func placed(_ elements: [Element]) -> [PlacedElement] {
         var result: [PlacedElement] = []
         var stack: [(Element, [Element])] = elements.reversed().map { ($0, []) }
         while let (element, ancestors) = stack.popLast() {
             result.append(PlacedElement(element: element, ancestors: ancestors))
+            guard !element.children.isEmpty else { continue }
             let inner = ancestors + [element]
             stack.append(contentsOf: element.children.reversed().map { ($0, inner) })
         }
