@@ -215,6 +215,16 @@ public struct YAMLParser: Sendable {
         case YAML_SCALAR_EVENT:
             parsed = scalarEvent(event, previousScalarEnd: keyEnd, source: &source)
             loop.previousScalarEnd = Int(event.end_mark.index)
+            if case .scalar(let scalar, _, let range) = parsed, scalar.style == .plain, !scalar.text.isEmpty,
+               let comment = source.trailingComment(afterCharacter: Int(event.end_mark.index)),
+               Self.looksLikeHexColor(comment) {
+                // `description: Brand purple #8B5CF6`: YAML ends the value before ` #`.
+                let whole = scalar.text + " " + comment
+                sink.report(.warning(
+                    "yaml-comment-cut",
+                    "'\(comment)' after this value is a YAML comment, so the value is \"\(scalar.text)\", not \"\(whole)\"",
+                    at: range, suggestion: "quote the value to keep the color in it: \"\(whole)\""))
+            }
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
@@ -261,6 +271,20 @@ public struct YAMLParser: Sendable {
             }
         }
         return .scalar(scalar, anchor: Self.string(data.anchor), range: range(event.start_mark, event.end_mark, source))
+    }
+
+    /// Whether a comment is a hex color (`#8B5CF6`, `#fff`, `#0D7377CC`) and nothing else: text a
+    /// writer meant as part of the value before it, not a remark (`# spacing`).
+    static func looksLikeHexColor(_ comment: String) -> Bool {
+        let utf8 = comment.utf8
+        guard utf8.first == UInt8(ascii: "#") else { return false }
+        let digits = utf8.dropFirst().prefix { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+        guard [3, 4, 6, 8].contains(digits.count) else { return false }
+        let rest = utf8.dropFirst(1 + digits.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: " ") || rest.first == UInt8(ascii: ",") || rest.first == UInt8(ascii: ")")
     }
 
     /// A C string from libyaml, or nil.

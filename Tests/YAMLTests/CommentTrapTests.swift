@@ -55,4 +55,28 @@ final class CommentTrapTests: XCTestCase {
             XCTAssertEqual(parsed.node([.key("c\(i)")])?.scalar?.trailingComment, "#\(String(i, radix: 16))")
         }
     }
+
+    /// `$description: Brand purple #8B5CF6 for buttons` — the value silently ends before ` #`.
+    /// A comment that is a hex color right after a plain value is reported; remarks are not.
+    func testHexColorCommentAfterAPlainValueIsReported() {
+        let parsed = ParsedDocument("""
+            a: Brand purple #8B5CF6 for buttons
+            b: 12px # spacing
+            c: "Quoted #8B5CF6"
+            d: Teal #0d7377
+            e: Short #fff
+            f: Not a color #8B5CF6X
+            g: Hashtag #brand
+            """)
+        XCTAssertEqual(parsed.codes, ["yaml-comment-cut", "yaml-comment-cut", "yaml-comment-cut"])
+        let first = parsed.diagnostics.first
+        XCTAssertEqual(first?.severity, .warning)
+        XCTAssertEqual(first?.message,
+                       "'#8B5CF6 for buttons' after this value is a YAML comment, so the value is \"Brand purple\", not \"Brand purple #8B5CF6 for buttons\"")
+        XCTAssertEqual(first?.suggestion, "quote the value to keep the color in it: \"Brand purple #8B5CF6 for buttons\"")
+        XCTAssertEqual(span(first?.range), "1:4-1:16")
+        XCTAssertEqual(parsed.diagnostics.map { start($0.range) }, ["1:4", "4:4", "5:4"])
+        // The value is what YAML says it is; the warning does not change it.
+        XCTAssertEqual(parsed.node(["a"])?.string, "Brand purple")
+    }
 }
