@@ -223,7 +223,7 @@ public struct YAMLParser: Sendable {
                 sink.report(.warning(
                     "yaml-comment-cut",
                     "'\(comment)' after this value is a YAML comment, so the value is \"\(scalar.text)\", not \"\(whole)\"",
-                    at: range, suggestion: "quote the value to keep the color in it: \"\(whole)\""))
+                    at: range, suggestion: "quote the value to keep the color in it: \(Self.quoted(whole))"))
             }
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
@@ -285,6 +285,13 @@ public struct YAMLParser: Sendable {
         guard [3, 4, 6, 8].contains(digits.count) else { return false }
         let rest = utf8.dropFirst(1 + digits.count)
         return rest.isEmpty || rest.first == UInt8(ascii: " ") || rest.first == UInt8(ascii: ",") || rest.first == UInt8(ascii: ")")
+    }
+
+    /// A text as a quoted YAML scalar: single quotes when it holds a double quote and no single
+    /// one, else double quotes with `"` and `\` escaped.
+    static func quoted(_ text: String) -> String {
+        if text.contains("\""), !text.contains("'") { return "'" + text + "'" }
+        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// A C string from libyaml, or nil.

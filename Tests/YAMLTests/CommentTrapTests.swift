@@ -78,5 +78,8 @@ final class CommentTrapTests: XCTestCase {
         XCTAssertEqual(parsed.diagnostics.map { start($0.range) }, ["1:4", "4:4", "5:4"])
         // The value is what YAML says it is; the warning does not change it.
         XCTAssertEqual(parsed.node(["a"])?.string, "Brand purple")
+        // A text with double quotes is suggested in single quotes, so the suggestion is valid YAML.
+        let facebook = ParsedDocument("d: Facebook \"f\", #1877F2).\n")
+        XCTAssertEqual(facebook.diagnostics.first?.suggestion, "quote the value to keep the color in it: 'Facebook \"f\", #1877F2).'")
     }
 }
