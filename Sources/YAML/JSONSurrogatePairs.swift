@@ -4,11 +4,12 @@
 /// rewritten to YAML's 32-bit escape `\U0001F3A8`, which means the same character.
 ///
 /// Only documents that start (after whitespace) with `{` or `[` are touched, and only inside
-/// double-quoted strings, honoring `\\`. The rewrite shortens the line by two columns per pair, so
-/// positions after such a pair on the same line are two columns early.
+/// double-quoted strings, honoring `\\`. The rewrite shortens the line by two columns per pair;
+/// the places are returned so that positions after them are reported where they are in the file.
 enum JSONSurrogatePairs {
-    /// The rewritten bytes, or nil when there is nothing to rewrite.
-    static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// The rewritten bytes and where they are two characters shorter, or nil when there is
+    /// nothing to rewrite.
+    static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], narrowings: [SourceText.Narrowing])? {
         var i = 0
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
         guard i < bytes.count, bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") else { return nil }
@@ -26,8 +27,11 @@ enum JSONSurrogatePairs {
 
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
+        var narrowings: [SourceText.Narrowing] = []
         var inString = false
         var k = 0
+        // Characters and lines of the output so far, counted up to `counted` bytes.
+        var characters = 0, line = 1, counted = 0
         while k < bytes.count {
             let byte = bytes[k]
             if !inString {
@@ -52,6 +56,13 @@ enum JSONSurrogatePairs {
                k + 11 < bytes.count, bytes[k + 6] == UInt8(ascii: "\\"), bytes[k + 7] == UInt8(ascii: "u"),
                let low = hex4(bytes, k + 8), (0xDC00...0xDFFF).contains(low) {
                 let scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                while counted < out.count {
+                    let b = out[counted]
+                    if b & 0xC0 != 0x80 { characters += 1 }
+                    if b == 0x0A { line += 1 }
+                    counted += 1
+                }
+                narrowings.append(SourceText.Narrowing(index: characters, line: line))
                 out.append(UInt8(ascii: "\\"))
                 out.append(UInt8(ascii: "U"))
                 for shift in stride(from: 28, through: 0, by: -4) {
@@ -66,7 +77,7 @@ enum JSONSurrogatePairs {
             out.append(bytes[k + 1])
             k += 2
         }
-        return out
+        return (out, narrowings)
     }
 
     private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> Int? {

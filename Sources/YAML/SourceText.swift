@@ -21,6 +21,10 @@ struct SourceText {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Character index of each `\n`-line's first character; only when libyaml's lines differ.
     private let lineStarts: [Int]?
+    /// Where the text libyaml reads is two characters shorter than the file, sorted: a JSON
+    /// surrogate pair rewritten to one `\U` escape (``JSONSurrogatePairs``). Positions after one
+    /// on the same line are moved right by two, so they point into the file as written.
+    var narrowings: [Narrowing] = []
     /// A forward-moving cursor for character index → byte offset.
     private var cursorCharacter = 0
     private var cursorByte = 0
@@ -115,6 +119,24 @@ struct SourceText {
 
     /// The location of a libyaml mark (0-based character index, line and column).
     func location(index: Int, line: Int, column: Int) -> SourceLocation {
+        let location = unwidenedLocation(index: index, line: line, column: column)
+        guard !narrowings.isEmpty else { return location }
+        // The narrowings before `index`, counted back while they are on the same line.
+        var low = 0, high = narrowings.count
+        while low < high {
+            let mid = (low + high) / 2
+            if narrowings[mid].index < index { low = mid + 1 } else { high = mid }
+        }
+        var sameLine = 0
+        var k = low - 1
+        while k >= 0, narrowings[k].line == location.line {
+            sameLine += 1
+            k -= 1
+        }
+        return sameLine == 0 ? location : SourceLocation(line: location.line, column: location.column + 2 * sameLine)
+    }
+
+    private func unwidenedLocation(index: Int, line: Int, column: Int) -> SourceLocation {
         guard let lineStarts else { return SourceLocation(line: line + 1, column: column + 1) }
         // The last line start at or before `index`.
         var low = 0, high = lineStarts.count - 1
@@ -191,5 +213,15 @@ struct SourceText {
         var end = i
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+}
+
+extension SourceText {
+    /// A place where two characters of the file were dropped before parsing.
+    struct Narrowing: Equatable {
+        /// The character index (0-based, in the text libyaml reads) of the rewritten escape.
+        var index: Int
+        /// Its line (1-based, lines ending at `\n`).
+        var line: Int
     }
 }

@@ -58,7 +58,9 @@ public struct YAMLParser: Sendable {
                 body = UnsafeBufferPointer(rebasing: all[3...])
             }
             if let rewritten = JSONSurrogatePairs.rewrite(body) {
-                return rewritten.withUnsafeBufferPointer { parse(validating: $0, file: file, sink: sink) }
+                return rewritten.bytes.withUnsafeBufferPointer {
+                    parse(validating: $0, file: file, sink: sink, narrowings: rewritten.narrowings)
+                }
             }
             return parse(validating: body, file: file, sink: sink)
         }
@@ -85,8 +87,10 @@ public struct YAMLParser: Sendable {
     /// below it, starting a thread costs more than it saves.
     static let defaultPipelineThreshold = 64 << 10
 
-    private func parse(validating body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink) -> YAMLNode? {
-        if body.count >= pipelineThreshold, let root = parsePipelined(body, file: file, sink: sink) {
+    private func parse(validating body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink,
+                       narrowings: [SourceText.Narrowing] = []) -> YAMLNode? {
+        if body.count >= pipelineThreshold,
+           let root = parsePipelined(body, file: file, sink: sink, narrowings: narrowings) {
             return root
         }
         switch SourceText.make(file: file, bytes: body) {
@@ -94,6 +98,7 @@ public struct YAMLParser: Sendable {
             reportEncodingProblem(error, in: body, file: file, sink: sink)
             return nil
         case .success(var source):
+            source.narrowings = narrowings
             return parseDocument(&source, sink: sink)
         }
     }
@@ -153,7 +158,8 @@ public struct YAMLParser: Sendable {
     /// The same as ``parse(validating:file:sink:)`` followed by ``parseDocument(_:sink:)``, with
     /// libyaml running on a second thread while this one checks the encoding and builds the
     /// tree. Nil only when libyaml cannot start (the caller then parses in line, and reports).
-    private func parsePipelined(_ body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink) -> YAMLNode?? {
+    private func parsePipelined(_ body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink,
+                                narrowings: [SourceText.Narrowing]) -> YAMLNode?? {
         guard let base = body.baseAddress, body.count > 0 else { return nil }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         guard yaml_parser_initialize(parser) != 0 else {
@@ -174,6 +180,7 @@ public struct YAMLParser: Sendable {
             return .some(nil)
         case .success(let text):
             source = text
+            source.narrowings = narrowings
         }
         var loop = EventLoop(builder: DocumentBuilder(file: source.file, limits: limits, sink: sink))
         while true {
