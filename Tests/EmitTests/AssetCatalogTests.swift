@@ -182,6 +182,15 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(files.map(\.path), ["Contents.json", "color-brand-primary.colorset/Contents.json"])
     }
 
+    /// A name is one folder: a `/` in it becomes `-` even when a combining mark follows it (one
+    /// `Character`, but two scalars, and the file system sees the `/`).
+    func testSlashesInNamesNeverMakeFolders() throws {
+        let system = FormatFixtures.system("color: { $type: color, \"a/\\u0301b\": { $value: \"#000000\" }, \"c:d\": { $value: \"#FFFFFF\" } }")
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system)))
+        XCTAssertEqual(files.map(\.path), ["Contents.json", "color/Contents.json", "color/a-\u{301}b.colorset/Contents.json",
+                                           "color/c-d.colorset/Contents.json"])
+    }
+
     /// Every file of every seed catalog has the documented structure (Asset Catalog Format
     /// Reference: Catalog, Group and Named Color types) and Xcode's layout (keys sorted, two-space
     /// indentation, `" : "`, final newline): re-serializing the parsed JSON that way gives the text back.

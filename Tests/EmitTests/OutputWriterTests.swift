@@ -157,4 +157,46 @@ final class OutputWriterTests: XCTestCase {
     func testTheManifestNameIsReserved() {
         XCTAssertThrowsError(try OutputWriter(outputDirectory: output).write([GeneratedFile(path: OutputWriter.manifestName, contents: "x")]))
     }
+
+    /// The file system splits paths at every `/` byte; so must the checks. A `/` followed by a
+    /// combining mark is one `Character`, which once hid a `..` component from them.
+    func testSeparatorsBeforeCombiningMarksStillSeparate() throws {
+        XCTAssertThrowsError(try OutputWriter.components(ofRelativePath: "../\u{301}x.txt")) {
+            XCTAssertEqual($0 as? OutputPathError, .parentTraversal("../\u{301}x.txt"))
+        }
+        XCTAssertThrowsError(try OutputWriter.components(ofRelativePath: "/\u{301}etc")) {
+            XCTAssertEqual($0 as? OutputPathError, .absolutePath("/\u{301}etc"))
+        }
+        XCTAssertEqual(try OutputWriter.components(ofRelativePath: "a/\u{301}b/c"), ["a", "\u{301}b", "c"])
+        let writer = OutputWriter(outputDirectory: output)
+        XCTAssertThrowsError(try writer.write([GeneratedFile(path: "../\u{301}x.txt", contents: "x")]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/\u{301}x.txt"))
+    }
+
+    func testAFileChangedToTheSameSizeIsUpdatedAndAManifestEditIsHonored() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        try writer.write([GeneratedFile(path: "a/one.txt", contents: "1111"), GeneratedFile(path: "a/two.txt", contents: "2")])
+        // Same size, other bytes: the contents decide, not the size.
+        try "1112".write(toFile: output + "/a/one.txt", atomically: false, encoding: .utf8)
+        // Longer and shorter files with a common prefix.
+        try "22".write(toFile: output + "/a/two.txt", atomically: false, encoding: .utf8)
+        let outcomes = try writer.write([GeneratedFile(path: "a/one.txt", contents: "1111"), GeneratedFile(path: "a/two.txt", contents: "2")])
+        XCTAssertEqual(outcomes.map(\.outcome), [.updated, .updated])
+        XCTAssertEqual(read("a/one.txt"), "1111")
+        XCTAssertEqual(read("a/two.txt"), "2")
+        try "".write(toFile: output + "/a/two.txt", atomically: false, encoding: .utf8)
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "a/one.txt", contents: "1111"),
+                                         GeneratedFile(path: "a/two.txt", contents: "2")]).map(\.outcome), [.unchanged, .updated])
+        // An empty file stays unchanged when it is meant to be empty.
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "a/one.txt", contents: "")]).map(\.outcome), [.updated, .removed])
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "a/one.txt", contents: "")]).map(\.outcome), [.unchanged])
+
+        // A manifest edited by hand (or by an older tokenc) still drives the removal.
+        try writer.write([GeneratedFile(path: "k/keep.txt", contents: "k"), GeneratedFile(path: "g/gone.txt", contents: "g")])
+        try "g/gone.txt\nk/keep.txt\nnot/there.txt\n".write(toFile: output + "/" + OutputWriter.manifestName, atomically: false, encoding: .utf8)
+        let last = try writer.write([GeneratedFile(path: "k/keep.txt", contents: "k")])
+        XCTAssertEqual(last.map(\.path), ["k/keep.txt", "g/gone.txt"])
+        XCTAssertEqual(last.map(\.outcome), [.unchanged, .removed])
+        XCTAssertEqual(read(OutputWriter.manifestName), "k/keep.txt\n")
+    }
 }

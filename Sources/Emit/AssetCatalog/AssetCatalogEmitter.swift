@@ -37,23 +37,26 @@ public struct AssetCatalogEmitter: Emitter {
         guard let rootJSON = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: false), input) else { return nil }
         files.append(GeneratedFile(path: "Contents.json", contents: rootJSON))
 
+        // Every group folder's Contents.json is the same text: rendered once, when first needed.
+        var groupJSON: String?
         for system in FilteredSystems.of(input) {
             let systemFolder = input.systems.count > 1 ? Self.fileName(system.name) : nil
             guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {
                 failed = true
                 continue
             }
+            files.reserveCapacity(files.count + colorSets.count + colorSets.count / 8)
             for colorSet in colorSets {
-                let folder = [systemFolder, colorSet.folder].compactMap { $0 }.joined(separator: "/")
-                // Every folder on the way to the color set is a group with a namespace.
-                var parts = folder.split(separator: "/").map(String.init)
-                parts.removeLast()
-                var prefix = ""
-                for part in parts {
-                    prefix += prefix.isEmpty ? part : "/" + part
-                    if folders.insert(prefix).inserted {
-                        guard let json = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: true), input) else { return nil }
-                        files.append(GeneratedFile(path: prefix + "/Contents.json", contents: json))
+                let folder = systemFolder.map { $0 + "/" + colorSet.folder } ?? colorSet.folder
+                // Every folder on the way to the color set is a group with a namespace. Color sets
+                // of one group follow one another: when the group is known, so are those above it.
+                if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), !folders.contains(String(folder[..<slash])) {
+                    for prefix in Self.groupFolders(of: folder) where folders.insert(prefix).inserted {
+                        if groupJSON == nil {
+                            guard let json = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: true), input) else { return nil }
+                            groupJSON = json
+                        }
+                        files.append(GeneratedFile(path: prefix + "/Contents.json", contents: groupJSON ?? ""))
                     }
                 }
                 guard let json = render("xcassets/colorset", colorSet, input) else { return nil }
@@ -61,6 +64,23 @@ public struct AssetCatalogEmitter: Emitter {
             }
         }
         return failed ? nil : files
+    }
+
+    /// The group folders above a color set's folder, outermost first: `a`, `a/b` for `a/b/c.colorset`
+    /// (the names between `/` separators, empty ones skipped).
+    static func groupFolders(of folder: String) -> [String] {
+        var parts = folder.utf8.split(separator: UInt8(ascii: "/"))
+        guard parts.count > 1 else { return [] }
+        parts.removeLast()
+        var result: [String] = []
+        result.reserveCapacity(parts.count)
+        var prefix = ""
+        for part in parts {
+            if !prefix.isEmpty { prefix += "/" }
+            prefix += Substring(part)
+            result.append(prefix)
+        }
+        return result
     }
 
     /// The color sets of one system, in token order. Returns nil after reporting names that
@@ -124,7 +144,12 @@ public struct AssetCatalogEmitter: Emitter {
     /// A token or system name made safe as one file name component (`/` and `:` become `-`).
     static func fileName(_ name: String) -> String {
         guard name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }) else { return name }
-        return String(name.map { $0 == "/" || $0 == ":" ? "-" : $0 })
+        // Scalar by scalar: a `/` followed by a combining mark is still a `/` to the file system.
+        var result = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            result.append(scalar == "/" || scalar == ":" ? "-" : scalar)
+        }
+        return String(result)
     }
 
     /// The variants of one color token.
