@@ -182,6 +182,50 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(files.map(\.path), ["Contents.json", "color-brand-primary.colorset/Contents.json"])
     }
 
+    /// Color sets are written without the template renderer while the built-in template is in
+    /// use; a project's own template (here: the built-in text with one more comment, so it must
+    /// render the same) goes through the renderer. Both must give the same bytes, for every
+    /// shape of color set: one entry, Light/Dark, High Contrast variants, wide gamut, no modes.
+    func testColorSetsWrittenDirectlyEqualTheTemplatesOutput() throws {
+        let builtin = try XCTUnwrap(TemplateLibrary.builtin().source(of: "xcassets/colorset"))
+        var custom = TemplateLibrary.builtin()
+        try custom.register(source: builtin + "{{! the same output }}\n", named: "xcassets/colorset", file: "custom")
+        let modes = FormatFixtures.system("""
+            $extensions:
+              dev.tokenc.system: { modes: [light, dark, high-contrast, dark-high-contrast, light-hc] }
+            text:
+              $type: color
+              same: { $value: "#336699" }
+              two: { $value: "#333333", $extensions: { dev.tokenc.modes: { dark: "#CCCCCC" } } }
+              all:
+                $value: "#333333"
+                $extensions:
+                  dev.tokenc.modes: { dark: "#CCCCCC", high-contrast: "#000000", dark-high-contrast: "#FFFFFF", light-hc: "#010101" }
+              wide: { $value: "color(display-p3 1 0 0 / 0.5)", $extensions: { dev.tokenc.modes: { dark: "#00FF0080" } } }
+            """)
+        var systems = [modes] + (try FormatFixtures.seedNames.map { try FormatFixtures.seed($0) })
+        systems.append(FormatFixtures.system("solo: { $type: color, $value: \"#FF000080\" }"))
+        var compared = 0
+        for system in systems {
+            for modesParameter in [nil, JSONValue.array([.string(system.modes.last ?? "")])] {
+                let parameters: [String: JSONValue] = modesParameter.map { ["modes": $0] } ?? [:]
+                let direct = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system, parameters)), system.name)
+                var input = FormatFixtures.input(system, parameters)
+                input.templates = custom
+                let rendered = try XCTUnwrap(AssetCatalogEmitter().emit(input), system.name)
+                XCTAssertEqual(direct.map(\.path), rendered.map(\.path), system.name)
+                for (a, b) in zip(direct, rendered) where a.contents != b.contents {
+                    XCTFail("\(system.name) \(a.path):\n\(a.contents)\n---\n\(b.contents)")
+                }
+                compared += direct.count
+            }
+        }
+        XCTAssertGreaterThan(compared, 200)
+        let all = try FormatFixtures.file("text/all.colorset/Contents.json",
+                                          in: try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(modes))))
+        XCTAssertEqual(all.components(separatedBy: "\"appearance\" :").count - 1, 6, all)
+    }
+
     /// A name is one folder: a `/` in it becomes `-` even when a combining mark follows it (one
     /// `Character`, but two scalars, and the file system sees the `/`).
     func testSlashesInNamesNeverMakeFolders() throws {

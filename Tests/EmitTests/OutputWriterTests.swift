@@ -199,4 +199,43 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(last.map(\.outcome), [.unchanged, .removed])
         XCTAssertEqual(read(OutputWriter.manifestName), "k/keep.txt\n")
     }
+
+    /// Thousands of files are checked and written in groups on several cores; what happens must
+    /// be what checking and writing them one by one gives.
+    func testManyFilesBehaveAsIfWrittenOneByOne() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let files = (0..<2000).map { GeneratedFile(path: "g\($0 % 40)/s\($0).colorset/Contents.json", contents: "file \($0)\n") }
+        let first = try writer.write(files)
+        XCTAssertEqual(first.map(\.path), files.map(\.path))
+        XCTAssertEqual(Set(first.map(\.outcome)), [.created])
+        XCTAssertEqual(read("g7/s1287.colorset/Contents.json"), "file 1287\n")
+
+        var changed = files
+        changed[1500].contents = "other\n"
+        let second = try writer.write(changed)
+        XCTAssertEqual(second.map(\.path), files.map(\.path))
+        XCTAssertEqual(second.filter { $0.outcome != .unchanged }.map(\.path), ["g20/s1500.colorset/Contents.json"])
+        XCTAssertEqual(second[1500].outcome, .updated)
+
+        // A duplicate late in the list is found, and nothing is written.
+        var duplicated = changed + [GeneratedFile(path: "new.txt", contents: "n")]
+        duplicated[1700] = GeneratedFile(path: "g0/./s0.colorset/Contents.json", contents: "x")
+        XCTAssertThrowsError(try writer.write(duplicated)) {
+            XCTAssertEqual($0 as? OutputPathError, .duplicate("g0/s0.colorset/Contents.json"))
+        }
+        XCTAssertNil(read("new.txt"))
+        // The first problem in file order is the one reported, whichever group finds it.
+        var twoProblems = duplicated
+        twoProblems[1900] = GeneratedFile(path: "../escape.txt", contents: "x")
+        XCTAssertThrowsError(try writer.write(twoProblems)) {
+            XCTAssertEqual($0 as? OutputPathError, .duplicate("g0/s0.colorset/Contents.json"))
+        }
+        twoProblems[1200] = GeneratedFile(path: "/absolute.txt", contents: "x")
+        XCTAssertThrowsError(try writer.write(twoProblems)) {
+            XCTAssertEqual($0 as? OutputPathError, .absolutePath("/absolute.txt"))
+        }
+        XCTAssertEqual(read("g20/s1500.colorset/Contents.json"), "other\n")
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
 }

@@ -39,6 +39,7 @@ public struct AssetCatalogEmitter: Emitter {
 
         // Every group folder's Contents.json is the same text: rendered once, when first needed.
         var groupJSON: String?
+        let direct = ColorSetJSON.isBuiltin(in: input.templates)
         for system in FilteredSystems.of(input) {
             let systemFolder = input.systems.count > 1 ? Self.fileName(system.name) : nil
             guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {
@@ -59,7 +60,13 @@ public struct AssetCatalogEmitter: Emitter {
                         files.append(GeneratedFile(path: prefix + "/Contents.json", contents: groupJSON ?? ""))
                     }
                 }
-                guard let json = render("xcassets/colorset", colorSet, input) else { return nil }
+                let json: String
+                if direct {
+                    json = ColorSetJSON.text(colorSet)
+                } else {
+                    guard let rendered = render("xcassets/colorset", colorSet, input) else { return nil }
+                    json = rendered
+                }
                 files.append(GeneratedFile(path: folder + "/Contents.json", contents: json))
             }
         }

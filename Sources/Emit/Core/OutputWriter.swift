@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -96,12 +97,29 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws(OutputPathError) -> [(path: String, outcome: WriteOutcome)] {
         let (root, targets) = try planTargets(files)
+        let ranges = Self.chunks(targets.count)
+        let stem = TemporaryNames.stem()
+        let written = Self.perform(ranges.count) { c -> (outcomes: [(path: String, outcome: WriteOutcome)], failure: OutputPathError?) in
+            var folders = FolderMaker()
+            var names = TemporaryNames(stem: stem, worker: c)
+            var outcomes: [(path: String, outcome: WriteOutcome)] = []
+            outcomes.reserveCapacity(ranges[c].count)
+            for index in ranges[c] {
+                do throws(OutputPathError) {
+                    outcomes.append((targets[index].planned.relativePath, try Self.writeIfChanged(targets[index], folders: &folders, names: &names)))
+                } catch {
+                    return (outcomes, error)
+                }
+            }
+            return (outcomes, nil)
+        }
         var outcomes: [(path: String, outcome: WriteOutcome)] = []
         outcomes.reserveCapacity(targets.count)
-        var folders = FolderMaker()
-        var names = TemporaryNames()
-        for target in targets {
-            outcomes.append((target.planned.relativePath, try Self.writeIfChanged(target, folders: &folders, names: &names)))
+        for chunk in written {
+            // The first failure in file order is the one reported (other groups may have written
+            // their files: each was replaced whole, and the manifest is left as it was).
+            if let failure = chunk.failure { throw failure }
+            outcomes += chunk.outcomes
         }
 
         var paths = targets.map(\.planned.relativePath)
@@ -111,7 +129,7 @@ public struct OutputWriter: Sendable {
         let manifestPath = root + "/" + Self.manifestName
         let previous = FileManager.default.contents(atPath: manifestPath)
         // The same list as last time (the everyday rebuild): nothing is stale, nothing to rewrite.
-        if let previous, previous.elementsEqual(manifest.utf8) { return outcomes }
+        if let previous, Self.equal(previous, manifest) { return outcomes }
         if let previous {
             let current = Set(paths)
             for line in previous.split(separator: UInt8(ascii: "\n")) {
@@ -121,14 +139,49 @@ public struct OutputWriter: Sendable {
         }
         let target = Target(planned: PlannedFile(relativePath: Self.manifestName, absolutePath: manifestPath, contents: manifest),
                             existing: .unknown)
+        var folders = FolderMaker()
+        var names = TemporaryNames(stem: stem, worker: ranges.count)
         _ = try Self.writeIfChanged(target, folders: &folders, names: &names)
         return outcomes
+    }
+
+    /// Whether data holds exactly a string's UTF-8 bytes.
+    private static func equal(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            data.count == bytes.count && data.withUnsafeBytes { raw in
+                bytes.isEmpty || memcmp(raw.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            }
+        }
+    }
+
+    // MARK: - Parallel work
+
+    /// The consecutive groups files are checked and written in: one for a few hundred files,
+    /// else a few per core, so that a core finishing early takes another.
+    static func chunks(_ count: Int) -> [Range<Int>] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let chunkCount = count < 512 || cores < 2 ? 1 : min(count / 256, cores * 4)
+        return (0..<chunkCount).map { c in (c * count / chunkCount)..<((c + 1) * count / chunkCount) }
+    }
+
+    /// A slot one thread fills.
+    private final class Slot<Value>: @unchecked Sendable {
+        var value: Value?
+    }
+
+    /// `body` of 0..<count, on every core, in order of the index.
+    private static func perform<Value>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        if count == 1 { return [body(0)] }
+        let slots = (0..<count).map { _ in Slot<Value>() }
+        DispatchQueue.concurrentPerform(iterations: count) { slots[$0].value = body($0) }
+        return slots.map { $0.value! }
     }
 
     // MARK: - Planning
 
     /// A planned file and what the checks learnt about the file already at its place.
-    struct Target {
+    struct Target: Sendable {
         var planned: PlannedFile
         var existing: Existing
         /// Whether the file's folder exists (else writing makes it).
@@ -136,7 +189,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// What is at a planned file's place.
-    enum Existing {
+    enum Existing: Sendable {
         /// Nothing (or its folder does not exist yet).
         case none
         /// A file: its size (nil when it is not a regular file) and permission bits.
@@ -189,37 +242,63 @@ public struct OutputWriter: Sendable {
     /// Checks every file's path; returns the real root and the planned files.
     private func planTargets(_ files: [GeneratedFile]) throws(OutputPathError) -> (root: String, targets: [Target]) {
         let root = try realRoot()
-        var folders = FolderChecks(root: root)
+        let ranges = Self.chunks(files.count)
+        let parts = Self.perform(ranges.count) { c in Self.planTargets(files[ranges[c]], root: root) }
+        // In file order, as if checked one by one: a file at the path of an earlier one is
+        // reported unless an earlier file has already failed a check.
         var targets: [Target] = []
         var seen: Set<String> = []
         targets.reserveCapacity(files.count)
         seen.reserveCapacity(files.count)
-        for file in files {
-            let relative = try Self.normalized(file.path)
-            if relative == Self.manifestName { throw .io(path: relative, reason: "this name is reserved for tokenc's manifest") }
-            let (folderPath, name) = Self.split(Substring(relative))
-            let folder = try folders.folder(folderPath, for: relative)
-            let candidate = folder.path + "/" + name
-            var absolute = candidate
-            var existing = Existing.none
-            var info = stat()
-            if folder.exists, lstat(candidate, &info) == 0 {
-                let kind = info.st_mode & S_IFMT
-                if kind == S_IFLNK {
-                    absolute = try Self.resolveLink(candidate, root: root, relative: relative)
-                    try Self.requireKind(at: absolute, directory: false, relative: relative)
-                    existing = .unknown
-                } else if kind == S_IFDIR {
-                    throw .io(path: relative, reason: "a folder is in the way")
-                } else {
-                    existing = .file(size: kind == S_IFREG ? Int(info.st_size) : nil, mode: info.st_mode & 0o7777)
-                }
+        for part in parts {
+            for target in part.targets {
+                guard seen.insert(target.planned.absolutePath).inserted else { throw .duplicate(target.planned.relativePath) }
+                targets.append(target)
             }
-            guard seen.insert(absolute).inserted else { throw .duplicate(relative) }
-            targets.append(Target(planned: PlannedFile(relativePath: relative, absolutePath: absolute, contents: file.contents),
-                                  existing: existing, folderExists: folder.exists))
+            if let failure = part.failure { throw failure }
         }
         return (root, targets)
+    }
+
+    /// Checks consecutive files: the planned files up to the first that fails, and its failure.
+    private static func planTargets(_ files: ArraySlice<GeneratedFile>, root: String) -> (targets: [Target], failure: OutputPathError?) {
+        var folders = FolderChecks(root: root)
+        var targets: [Target] = []
+        targets.reserveCapacity(files.count)
+        for file in files {
+            do throws(OutputPathError) {
+                targets.append(try plan(file, root: root, folders: &folders))
+            } catch {
+                return (targets, error)
+            }
+        }
+        return (targets, nil)
+    }
+
+    /// Checks one file's path.
+    private static func plan(_ file: GeneratedFile, root: String, folders: inout FolderChecks) throws(OutputPathError) -> Target {
+        let relative = try normalized(file.path)
+        if relative == manifestName { throw .io(path: relative, reason: "this name is reserved for tokenc's manifest") }
+        let (folderPath, name) = split(Substring(relative))
+        let folder = try folders.folder(folderPath, for: relative)
+        let candidate = folder.path + "/" + name
+        var absolute = candidate
+        var existing = Existing.none
+        var info = stat()
+        if folder.exists, lstat(candidate, &info) == 0 {
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                absolute = try resolveLink(candidate, root: root, relative: relative)
+                try requireKind(at: absolute, directory: false, relative: relative)
+                existing = .unknown
+            } else if kind == S_IFDIR {
+                throw .io(path: relative, reason: "a folder is in the way")
+            } else {
+                existing = .file(size: kind == S_IFREG ? Int(info.st_size) : nil, mode: info.st_mode & 0o7777)
+            }
+        }
+        return Target(planned: PlannedFile(relativePath: relative, absolutePath: absolute, contents: file.contents),
+                      existing: existing, folderExists: folder.exists)
     }
 
     /// A path's folder and last component, split at the last `/` byte (no `/`: an empty folder).
@@ -297,8 +376,16 @@ public struct OutputWriter: Sendable {
     /// Names for temporary files that no other process or write picks: the process, a random
     /// number drawn once, and a counter.
     struct TemporaryNames {
-        private let stem = ".tokenc-\(getpid())-\(UInt32.random(in: 0 ... .max))-"
+        private let stem: String
         private var counter = 0
+
+        /// The part of the names shared by one write: the process and a random number.
+        static func stem() -> String { ".tokenc-\(getpid())-\(UInt32.random(in: 0 ... .max))-" }
+
+        /// Names for one thread of a write.
+        init(stem: String, worker: Int) {
+            self.stem = stem + String(worker) + "-"
+        }
 
         /// A fresh temporary path beside a file.
         mutating func next(folder: Substring, name: Substring) -> String {
@@ -334,11 +421,13 @@ public struct OutputWriter: Sendable {
             break
         case .file(let size, let mode):
             existingMode = mode
-            if size.map({ $0 == bytes.count }) ?? true, hasContents(file.absolutePath, bytes) { return .unchanged }
+            if size.map({ $0 == bytes.count }) ?? true, hasContents(file.absolutePath, bytes, sizeKnown: size != nil) {
+                return .unchanged
+            }
         case .unknown:
             var info = stat()
             if stat(file.absolutePath, &info) == 0 {
-                if hasContents(file.absolutePath, bytes) { return .unchanged }
+                if hasContents(file.absolutePath, bytes, sizeKnown: false) { return .unchanged }
                 existingMode = info.st_mode & 0o7777
             }
         }
@@ -387,7 +476,8 @@ public struct OutputWriter: Sendable {
     }
 
     /// Whether the file at a path holds exactly these bytes (false when it cannot be read).
-    private static func hasContents(_ path: String, _ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `sizeKnown`: the file is known to have as many bytes, so reading stops there.
+    private static func hasContents(_ path: String, _ expected: UnsafeBufferPointer<UInt8>, sizeKnown: Bool) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -396,8 +486,9 @@ public struct OutputWriter: Sendable {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
         defer { buffer.deallocate() }
         var filled = 0
-        while filled < capacity, let base = buffer.baseAddress {
-            let count = read(descriptor, base + filled, capacity - filled)
+        let wanted = sizeKnown ? expected.count : capacity
+        while filled < wanted, let base = buffer.baseAddress {
+            let count = read(descriptor, base + filled, wanted - filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 return false
