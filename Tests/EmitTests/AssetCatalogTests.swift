@@ -226,6 +226,25 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(all.components(separatedBy: "\"appearance\" :").count - 1, 6, all)
     }
 
+    func testAssetNamesOfPlainAndUnusualPaths() {
+        let cases: [(String, String, String)] = [
+            ("color.brand.primary", "color/brand/primary", "color-brand-primary"),
+            ("a", "a", "a"),
+            ("a..b", "a/b", "a-b"),
+            (".a.", "a", "a"),
+            ("button.$root", "button", "button"),
+            ("$root", "$root", "$root"),
+            ("a.b$c", "a/b$c", "a-b$c"),
+            ("a/b.c:d", "a-b/c-d", "a-b-c-d"),
+            ("gr\u{FC}n.p500", "gr\u{FC}n/p500", "gr\u{FC}n-p500"),
+        ]
+        for (path, namespaced, flat) in cases {
+            XCTAssertEqual(AssetCatalogEmitter.assetName(forTokenPath: path), namespaced, path)
+            XCTAssertEqual(AssetCatalogEmitter.assetName(forTokenPath: path, namespaces: false), flat, path)
+            XCTAssertEqual(AssetCatalogEmitter.colorSetFolder(forTokenPath: path), namespaced + ".colorset", path)
+        }
+    }
+
     /// A name is one folder: a `/` in it becomes `-` even when a combining mark follows it (one
     /// `Character`, but two scalars, and the file system sees the `/`).
     func testSlashesInNamesNeverMakeFolders() throws {

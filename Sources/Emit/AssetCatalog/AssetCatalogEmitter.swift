@@ -132,6 +132,7 @@ public struct AssetCatalogEmitter: Emitter {
     /// The name a color token's color set is looked up by: its path with `/` between the names
     /// (namespaces), or joined with `-` (no namespaces). A `$root` token is named after its group.
     public static func assetName(forTokenPath path: String, namespaces: Bool = true) -> String {
+        if let name = plainName(path, separator: namespaces ? UInt8(ascii: "/") : UInt8(ascii: "-")) { return name }
         let parts = nameParts(path)
         return parts.joined(separator: namespaces ? "/" : "-")
     }
@@ -140,6 +141,25 @@ public struct AssetCatalogEmitter: Emitter {
     public static func colorSetFolder(forTokenPath path: String, namespaces: Bool = true) -> String {
         let parts = nameParts(path)
         return (namespaces ? parts.joined(separator: "/") : parts.joined(separator: "-")) + ".colorset"
+    }
+
+    /// The asset name of an ASCII path with nothing to change in its names (no `/`, `:`, `$`,
+    /// empty name): the path with its dots replaced. Nil for any other path.
+    private static func plainName(_ path: String, separator: UInt8) -> String? {
+        let bytes = path.utf8
+        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return nil }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "$")
+                || (byte == UInt8(ascii: ".") && previous == byte) {
+                return nil
+            }
+            previous = byte
+        }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (i, byte) in bytes.enumerated() { buffer[i] = byte == UInt8(ascii: ".") ? separator : byte }
+            return bytes.count
+        }
     }
 
     private static func nameParts(_ path: String) -> [String] {
@@ -206,11 +226,22 @@ public struct AssetCatalogEmitter: Emitter {
             thousandths = product.rounded()
         }
         thousandths = min(max(thousandths, 0), 1000)
-        let whole = Int(thousandths) / 1000
+        let whole = Int(thousandths) / 1000  // 0 or 1
         let fraction = Int(thousandths) % 1000
-        let digits = [UInt8(ascii: "0") + UInt8(fraction / 100), UInt8(ascii: "0") + UInt8(fraction / 10 % 10),
-                      UInt8(ascii: "0") + UInt8(fraction % 10)]
-        return (x.sign == .minus ? "-" : "") + String(whole) + "." + String(decoding: digits, as: UTF8.self)
+        let negative = x.sign == .minus
+        return String(unsafeUninitializedCapacity: 6) { buffer in
+            var i = 0
+            if negative {
+                buffer[0] = UInt8(ascii: "-")
+                i = 1
+            }
+            buffer[i] = UInt8(ascii: "0") + UInt8(whole)
+            buffer[i + 1] = UInt8(ascii: ".")
+            buffer[i + 2] = UInt8(ascii: "0") + UInt8(fraction / 100)
+            buffer[i + 3] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
+            buffer[i + 4] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            return i + 5
+        }
     }
 
     private func render(_ name: String, _ context: Any, _ input: EmitInput) -> String? {
