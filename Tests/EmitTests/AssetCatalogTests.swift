@@ -182,6 +182,78 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(files.map(\.path), ["Contents.json", "color-brand-primary.colorset/Contents.json"])
     }
 
+    /// Color sets are written without the template renderer while the built-in template is in
+    /// use; a project's own template (here: the built-in text with one more comment, so it must
+    /// render the same) goes through the renderer. Both must give the same bytes, for every
+    /// shape of color set: one entry, Light/Dark, High Contrast variants, wide gamut, no modes.
+    func testColorSetsWrittenDirectlyEqualTheTemplatesOutput() throws {
+        let builtin = try XCTUnwrap(TemplateLibrary.builtin().source(of: "xcassets/colorset"))
+        var custom = TemplateLibrary.builtin()
+        try custom.register(source: builtin + "{{! the same output }}\n", named: "xcassets/colorset", file: "custom")
+        let modes = FormatFixtures.system("""
+            $extensions:
+              dev.tokenc.system: { modes: [light, dark, high-contrast, dark-high-contrast, light-hc] }
+            text:
+              $type: color
+              same: { $value: "#336699" }
+              two: { $value: "#333333", $extensions: { dev.tokenc.modes: { dark: "#CCCCCC" } } }
+              all:
+                $value: "#333333"
+                $extensions:
+                  dev.tokenc.modes: { dark: "#CCCCCC", high-contrast: "#000000", dark-high-contrast: "#FFFFFF", light-hc: "#010101" }
+              wide: { $value: "color(display-p3 1 0 0 / 0.5)", $extensions: { dev.tokenc.modes: { dark: "#00FF0080" } } }
+            """)
+        var systems = [modes] + (try FormatFixtures.seedNames.map { try FormatFixtures.seed($0) })
+        systems.append(FormatFixtures.system("solo: { $type: color, $value: \"#FF000080\" }"))
+        var compared = 0
+        for system in systems {
+            for modesParameter in [nil, JSONValue.array([.string(system.modes.last ?? "")])] {
+                let parameters: [String: JSONValue] = modesParameter.map { ["modes": $0] } ?? [:]
+                let direct = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system, parameters)), system.name)
+                var input = FormatFixtures.input(system, parameters)
+                input.templates = custom
+                let rendered = try XCTUnwrap(AssetCatalogEmitter().emit(input), system.name)
+                XCTAssertEqual(direct.map(\.path), rendered.map(\.path), system.name)
+                for (a, b) in zip(direct, rendered) where a.contents != b.contents {
+                    XCTFail("\(system.name) \(a.path):\n\(a.contents)\n---\n\(b.contents)")
+                }
+                compared += direct.count
+            }
+        }
+        XCTAssertGreaterThan(compared, 200)
+        let all = try FormatFixtures.file("text/all.colorset/Contents.json",
+                                          in: try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(modes))))
+        XCTAssertEqual(all.components(separatedBy: "\"appearance\" :").count - 1, 6, all)
+    }
+
+    func testAssetNamesOfPlainAndUnusualPaths() {
+        let cases: [(String, String, String)] = [
+            ("color.brand.primary", "color/brand/primary", "color-brand-primary"),
+            ("a", "a", "a"),
+            ("a..b", "a/b", "a-b"),
+            (".a.", "a", "a"),
+            ("button.$root", "button", "button"),
+            ("$root", "$root", "$root"),
+            ("a.b$c", "a/b$c", "a-b$c"),
+            ("a/b.c:d", "a-b/c-d", "a-b-c-d"),
+            ("gr\u{FC}n.p500", "gr\u{FC}n/p500", "gr\u{FC}n-p500"),
+        ]
+        for (path, namespaced, flat) in cases {
+            XCTAssertEqual(AssetCatalogEmitter.assetName(forTokenPath: path), namespaced, path)
+            XCTAssertEqual(AssetCatalogEmitter.assetName(forTokenPath: path, namespaces: false), flat, path)
+            XCTAssertEqual(AssetCatalogEmitter.colorSetFolder(forTokenPath: path), namespaced + ".colorset", path)
+        }
+    }
+
+    /// A name is one folder: a `/` in it becomes `-` even when a combining mark follows it (one
+    /// `Character`, but two scalars, and the file system sees the `/`).
+    func testSlashesInNamesNeverMakeFolders() throws {
+        let system = FormatFixtures.system("color: { $type: color, \"a/\\u0301b\": { $value: \"#000000\" }, \"c:d\": { $value: \"#FFFFFF\" } }")
+        let files = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system)))
+        XCTAssertEqual(files.map(\.path), ["Contents.json", "color/Contents.json", "color/a-\u{301}b.colorset/Contents.json",
+                                           "color/c-d.colorset/Contents.json"])
+    }
+
     /// Every file of every seed catalog has the documented structure (Asset Catalog Format
     /// Reference: Catalog, Group and Named Color types) and Xcode's layout (keys sorted, two-space
     /// indentation, `" : "`, final newline): re-serializing the parsed JSON that way gives the text back.

@@ -157,4 +157,85 @@ final class OutputWriterTests: XCTestCase {
     func testTheManifestNameIsReserved() {
         XCTAssertThrowsError(try OutputWriter(outputDirectory: output).write([GeneratedFile(path: OutputWriter.manifestName, contents: "x")]))
     }
+
+    /// The file system splits paths at every `/` byte; so must the checks. A `/` followed by a
+    /// combining mark is one `Character`, which once hid a `..` component from them.
+    func testSeparatorsBeforeCombiningMarksStillSeparate() throws {
+        XCTAssertThrowsError(try OutputWriter.components(ofRelativePath: "../\u{301}x.txt")) {
+            XCTAssertEqual($0 as? OutputPathError, .parentTraversal("../\u{301}x.txt"))
+        }
+        XCTAssertThrowsError(try OutputWriter.components(ofRelativePath: "/\u{301}etc")) {
+            XCTAssertEqual($0 as? OutputPathError, .absolutePath("/\u{301}etc"))
+        }
+        XCTAssertEqual(try OutputWriter.components(ofRelativePath: "a/\u{301}b/c"), ["a", "\u{301}b", "c"])
+        let writer = OutputWriter(outputDirectory: output)
+        XCTAssertThrowsError(try writer.write([GeneratedFile(path: "../\u{301}x.txt", contents: "x")]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/\u{301}x.txt"))
+    }
+
+    func testAFileChangedToTheSameSizeIsUpdatedAndAManifestEditIsHonored() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        try writer.write([GeneratedFile(path: "a/one.txt", contents: "1111"), GeneratedFile(path: "a/two.txt", contents: "2")])
+        // Same size, other bytes: the contents decide, not the size.
+        try "1112".write(toFile: output + "/a/one.txt", atomically: false, encoding: .utf8)
+        // Longer and shorter files with a common prefix.
+        try "22".write(toFile: output + "/a/two.txt", atomically: false, encoding: .utf8)
+        let outcomes = try writer.write([GeneratedFile(path: "a/one.txt", contents: "1111"), GeneratedFile(path: "a/two.txt", contents: "2")])
+        XCTAssertEqual(outcomes.map(\.outcome), [.updated, .updated])
+        XCTAssertEqual(read("a/one.txt"), "1111")
+        XCTAssertEqual(read("a/two.txt"), "2")
+        try "".write(toFile: output + "/a/two.txt", atomically: false, encoding: .utf8)
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "a/one.txt", contents: "1111"),
+                                         GeneratedFile(path: "a/two.txt", contents: "2")]).map(\.outcome), [.unchanged, .updated])
+        // An empty file stays unchanged when it is meant to be empty.
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "a/one.txt", contents: "")]).map(\.outcome), [.updated, .removed])
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "a/one.txt", contents: "")]).map(\.outcome), [.unchanged])
+
+        // A manifest edited by hand (or by an older tokenc) still drives the removal.
+        try writer.write([GeneratedFile(path: "k/keep.txt", contents: "k"), GeneratedFile(path: "g/gone.txt", contents: "g")])
+        try "g/gone.txt\nk/keep.txt\nnot/there.txt\n".write(toFile: output + "/" + OutputWriter.manifestName, atomically: false, encoding: .utf8)
+        let last = try writer.write([GeneratedFile(path: "k/keep.txt", contents: "k")])
+        XCTAssertEqual(last.map(\.path), ["k/keep.txt", "g/gone.txt"])
+        XCTAssertEqual(last.map(\.outcome), [.unchanged, .removed])
+        XCTAssertEqual(read(OutputWriter.manifestName), "k/keep.txt\n")
+    }
+
+    /// Thousands of files are checked and written in groups on several cores; what happens must
+    /// be what checking and writing them one by one gives.
+    func testManyFilesBehaveAsIfWrittenOneByOne() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let files = (0..<2000).map { GeneratedFile(path: "g\($0 % 40)/s\($0).colorset/Contents.json", contents: "file \($0)\n") }
+        let first = try writer.write(files)
+        XCTAssertEqual(first.map(\.path), files.map(\.path))
+        XCTAssertEqual(Set(first.map(\.outcome)), [.created])
+        XCTAssertEqual(read("g7/s1287.colorset/Contents.json"), "file 1287\n")
+
+        var changed = files
+        changed[1500].contents = "other\n"
+        let second = try writer.write(changed)
+        XCTAssertEqual(second.map(\.path), files.map(\.path))
+        XCTAssertEqual(second.filter { $0.outcome != .unchanged }.map(\.path), ["g20/s1500.colorset/Contents.json"])
+        XCTAssertEqual(second[1500].outcome, .updated)
+
+        // A duplicate late in the list is found, and nothing is written.
+        var duplicated = changed + [GeneratedFile(path: "new.txt", contents: "n")]
+        duplicated[1700] = GeneratedFile(path: "g0/./s0.colorset/Contents.json", contents: "x")
+        XCTAssertThrowsError(try writer.write(duplicated)) {
+            XCTAssertEqual($0 as? OutputPathError, .duplicate("g0/s0.colorset/Contents.json"))
+        }
+        XCTAssertNil(read("new.txt"))
+        // The first problem in file order is the one reported, whichever group finds it.
+        var twoProblems = duplicated
+        twoProblems[1900] = GeneratedFile(path: "../escape.txt", contents: "x")
+        XCTAssertThrowsError(try writer.write(twoProblems)) {
+            XCTAssertEqual($0 as? OutputPathError, .duplicate("g0/s0.colorset/Contents.json"))
+        }
+        twoProblems[1200] = GeneratedFile(path: "/absolute.txt", contents: "x")
+        XCTAssertThrowsError(try writer.write(twoProblems)) {
+            XCTAssertEqual($0 as? OutputPathError, .absolutePath("/absolute.txt"))
+        }
+        XCTAssertEqual(read("g20/s1500.colorset/Contents.json"), "other\n")
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
 }

@@ -37,30 +37,57 @@ public struct AssetCatalogEmitter: Emitter {
         guard let rootJSON = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: false), input) else { return nil }
         files.append(GeneratedFile(path: "Contents.json", contents: rootJSON))
 
+        // Every group folder's Contents.json is the same text: rendered once, when first needed.
+        var groupJSON: String?
+        let direct = ColorSetJSON.isBuiltin(in: input.templates)
         for system in FilteredSystems.of(input) {
             let systemFolder = input.systems.count > 1 ? Self.fileName(system.name) : nil
             guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {
                 failed = true
                 continue
             }
+            files.reserveCapacity(files.count + colorSets.count + colorSets.count / 8)
             for colorSet in colorSets {
-                let folder = [systemFolder, colorSet.folder].compactMap { $0 }.joined(separator: "/")
-                // Every folder on the way to the color set is a group with a namespace.
-                var parts = folder.split(separator: "/").map(String.init)
-                parts.removeLast()
-                var prefix = ""
-                for part in parts {
-                    prefix += prefix.isEmpty ? part : "/" + part
-                    if folders.insert(prefix).inserted {
-                        guard let json = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: true), input) else { return nil }
-                        files.append(GeneratedFile(path: prefix + "/Contents.json", contents: json))
+                let folder = systemFolder.map { $0 + "/" + colorSet.folder } ?? colorSet.folder
+                // Every folder on the way to the color set is a group with a namespace. Color sets
+                // of one group follow one another: when the group is known, so are those above it.
+                if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), !folders.contains(String(folder[..<slash])) {
+                    for prefix in Self.groupFolders(of: folder) where folders.insert(prefix).inserted {
+                        if groupJSON == nil {
+                            guard let json = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: true), input) else { return nil }
+                            groupJSON = json
+                        }
+                        files.append(GeneratedFile(path: prefix + "/Contents.json", contents: groupJSON ?? ""))
                     }
                 }
-                guard let json = render("xcassets/colorset", colorSet, input) else { return nil }
+                let json: String
+                if direct {
+                    json = ColorSetJSON.text(colorSet)
+                } else {
+                    guard let rendered = render("xcassets/colorset", colorSet, input) else { return nil }
+                    json = rendered
+                }
                 files.append(GeneratedFile(path: folder + "/Contents.json", contents: json))
             }
         }
         return failed ? nil : files
+    }
+
+    /// The group folders above a color set's folder, outermost first: `a`, `a/b` for `a/b/c.colorset`
+    /// (the names between `/` separators, empty ones skipped).
+    static func groupFolders(of folder: String) -> [String] {
+        var parts = folder.utf8.split(separator: UInt8(ascii: "/"))
+        guard parts.count > 1 else { return [] }
+        parts.removeLast()
+        var result: [String] = []
+        result.reserveCapacity(parts.count)
+        var prefix = ""
+        for part in parts {
+            if !prefix.isEmpty { prefix += "/" }
+            prefix += Substring(part)
+            result.append(prefix)
+        }
+        return result
     }
 
     /// The color sets of one system, in token order. Returns nil after reporting names that
@@ -105,6 +132,7 @@ public struct AssetCatalogEmitter: Emitter {
     /// The name a color token's color set is looked up by: its path with `/` between the names
     /// (namespaces), or joined with `-` (no namespaces). A `$root` token is named after its group.
     public static func assetName(forTokenPath path: String, namespaces: Bool = true) -> String {
+        if let name = plainName(path, separator: namespaces ? UInt8(ascii: "/") : UInt8(ascii: "-")) { return name }
         let parts = nameParts(path)
         return parts.joined(separator: namespaces ? "/" : "-")
     }
@@ -113,6 +141,25 @@ public struct AssetCatalogEmitter: Emitter {
     public static func colorSetFolder(forTokenPath path: String, namespaces: Bool = true) -> String {
         let parts = nameParts(path)
         return (namespaces ? parts.joined(separator: "/") : parts.joined(separator: "-")) + ".colorset"
+    }
+
+    /// The asset name of an ASCII path with nothing to change in its names (no `/`, `:`, `$`,
+    /// empty name): the path with its dots replaced. Nil for any other path.
+    private static func plainName(_ path: String, separator: UInt8) -> String? {
+        let bytes = path.utf8
+        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return nil }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "$")
+                || (byte == UInt8(ascii: ".") && previous == byte) {
+                return nil
+            }
+            previous = byte
+        }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (i, byte) in bytes.enumerated() { buffer[i] = byte == UInt8(ascii: ".") ? separator : byte }
+            return bytes.count
+        }
     }
 
     private static func nameParts(_ path: String) -> [String] {
@@ -124,7 +171,12 @@ public struct AssetCatalogEmitter: Emitter {
     /// A token or system name made safe as one file name component (`/` and `:` become `-`).
     static func fileName(_ name: String) -> String {
         guard name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }) else { return name }
-        return String(name.map { $0 == "/" || $0 == ":" ? "-" : $0 })
+        // Scalar by scalar: a `/` followed by a combining mark is still a `/` to the file system.
+        var result = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            result.append(scalar == "/" || scalar == ":" ? "-" : scalar)
+        }
+        return String(result)
     }
 
     /// The variants of one color token.
@@ -174,11 +226,22 @@ public struct AssetCatalogEmitter: Emitter {
             thousandths = product.rounded()
         }
         thousandths = min(max(thousandths, 0), 1000)
-        let whole = Int(thousandths) / 1000
+        let whole = Int(thousandths) / 1000  // 0 or 1
         let fraction = Int(thousandths) % 1000
-        let digits = [UInt8(ascii: "0") + UInt8(fraction / 100), UInt8(ascii: "0") + UInt8(fraction / 10 % 10),
-                      UInt8(ascii: "0") + UInt8(fraction % 10)]
-        return (x.sign == .minus ? "-" : "") + String(whole) + "." + String(decoding: digits, as: UTF8.self)
+        let negative = x.sign == .minus
+        return String(unsafeUninitializedCapacity: 6) { buffer in
+            var i = 0
+            if negative {
+                buffer[0] = UInt8(ascii: "-")
+                i = 1
+            }
+            buffer[i] = UInt8(ascii: "0") + UInt8(whole)
+            buffer[i + 1] = UInt8(ascii: ".")
+            buffer[i + 2] = UInt8(ascii: "0") + UInt8(fraction / 100)
+            buffer[i + 3] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
+            buffer[i + 4] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            return i + 5
+        }
     }
 
     private func render(_ name: String, _ context: Any, _ input: EmitInput) -> String? {

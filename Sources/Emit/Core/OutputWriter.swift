@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -40,67 +41,54 @@ public struct OutputWriter: Sendable {
     }
 
     /// Normalizes a relative output path, rejecting absolute paths and `..`.
+    ///
+    /// Paths are split at every `/` byte, as the file system splits them (a `/` followed by a
+    /// combining mark is still a separator).
     /// - Returns: the path's components (no empty or `.` components).
     /// - Throws: ``OutputPathError``.
     public static func components(ofRelativePath path: String) throws(OutputPathError) -> [String] {
-        if path.hasPrefix("/") || path.hasPrefix("~") { throw .absolutePath(path) }
+        let bytes = path.utf8
+        if let first = bytes.first, first == PathByte.slash || first == PathByte.tilde { throw .absolutePath(path) }
         var parts: [String] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { throw .parentTraversal(path) }
-            parts.append(String(part))
+        for part in bytes.split(separator: PathByte.slash, omittingEmptySubsequences: true) {
+            let dots = part.count <= 2 && part.allSatisfy { $0 == PathByte.dot }
+            if dots && part.count == 1 { continue }
+            if dots { throw .parentTraversal(path) }
+            parts.append(String(Substring(part)))
         }
         if parts.isEmpty { throw .emptyPath(path) }
         return parts
+    }
+
+    /// ``components(ofRelativePath:)`` joined with `/`; the path itself when it is already
+    /// normal (no empty, `.` or `..` component), which is nearly always.
+    static func normalized(_ path: String) throws(OutputPathError) -> String {
+        var length = 0
+        var dots = 0
+        var normal = true
+        for byte in path.utf8 {
+            if byte == PathByte.slash {
+                if length == 0 || (dots == length && length <= 2) {
+                    normal = false
+                    break
+                }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == PathByte.dot { dots += 1 }
+            }
+        }
+        if length == 0 || (dots == length && length <= 2) { normal = false }
+        if normal, let first = path.utf8.first, first != PathByte.tilde { return path }
+        return try components(ofRelativePath: path).joined(separator: "/")
     }
 
     /// Checks every file's path without writing anything.
     /// - Returns: the planned writes, in the order given.
     /// - Throws: the first ``OutputPathError`` found.
     public func plan(_ files: [GeneratedFile]) throws(OutputPathError) -> [PlannedFile] {
-        let root = try realRoot()
-        var planned: [PlannedFile] = []
-        var seen: Set<String> = []
-        planned.reserveCapacity(files.count)
-        for file in files {
-            let parts = try Self.components(ofRelativePath: file.path)
-            let relative = parts.joined(separator: "/")
-            if relative == Self.manifestName { throw .io(path: relative, reason: "this name is reserved for tokenc's manifest") }
-            var current = root
-            for (offset, part) in parts.enumerated() {
-                let candidate = current + "/" + part
-                var info = stat()
-                if lstat(candidate, &info) != 0 {
-                    // Does not exist: this and every later component will be created inside `current`.
-                    current = ([current] + parts[offset...]).joined(separator: "/")
-                    break
-                }
-                let isLast = offset == parts.count - 1
-                if (info.st_mode & S_IFMT) == S_IFLNK {
-                    guard let resolved = Self.realPath(candidate) else {
-                        // A dangling link: writing would follow it to wherever it points.
-                        throw .symlinkEscapes(path: relative, resolved: Self.linkTarget(candidate) ?? "?")
-                    }
-                    guard resolved == root || resolved.hasPrefix(root + "/") else {
-                        throw .symlinkEscapes(path: relative, resolved: resolved)
-                    }
-                    current = resolved
-                    try Self.requireKind(at: resolved, directory: !isLast, relative: relative)
-                } else {
-                    current = candidate
-                    let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-                    if isLast && isDirectory {
-                        throw .io(path: relative, reason: "a folder is in the way")
-                    }
-                    if !isLast && !isDirectory {
-                        throw .io(path: relative, reason: "'\(part)' is a file, not a folder")
-                    }
-                }
-            }
-            guard seen.insert(current).inserted else { throw .duplicate(relative) }
-            planned.append(PlannedFile(relativePath: relative, absolutePath: current, contents: file.contents))
-        }
-        return planned
+        try planTargets(files).targets.map(\.planned)
     }
 
     /// Checks every path (see ``plan(_:)``), then writes each file whose contents changed.
@@ -108,30 +96,239 @@ public struct OutputWriter: Sendable {
     /// - Throws: ``OutputPathError`` — from the checks (then nothing was written), or from the file system.
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws(OutputPathError) -> [(path: String, outcome: WriteOutcome)] {
-        let planned = try plan(files)
-        let root = try realRoot()
-        let previous = Self.readManifest(root: root)
+        let (root, targets) = try planTargets(files)
+        let ranges = Self.chunks(targets.count)
+        let stem = TemporaryNames.stem()
+        let written = Self.perform(ranges.count) { c -> (outcomes: [(path: String, outcome: WriteOutcome)], failure: OutputPathError?) in
+            var folders = FolderMaker()
+            var names = TemporaryNames(stem: stem, worker: c)
+            var outcomes: [(path: String, outcome: WriteOutcome)] = []
+            outcomes.reserveCapacity(ranges[c].count)
+            for index in ranges[c] {
+                do throws(OutputPathError) {
+                    outcomes.append((targets[index].planned.relativePath, try Self.writeIfChanged(targets[index], folders: &folders, names: &names)))
+                } catch {
+                    return (outcomes, error)
+                }
+            }
+            return (outcomes, nil)
+        }
         var outcomes: [(path: String, outcome: WriteOutcome)] = []
-        outcomes.reserveCapacity(planned.count)
-        for file in planned {
-            outcomes.append((file.relativePath, try Self.writeIfChanged(file)))
+        outcomes.reserveCapacity(targets.count)
+        for chunk in written {
+            // The first failure in file order is the one reported (other groups may have written
+            // their files: each was replaced whole, and the manifest is left as it was).
+            if let failure = chunk.failure { throw failure }
+            outcomes += chunk.outcomes
         }
-        let current = Set(planned.map(\.relativePath))
-        for path in previous where !current.contains(path) {
-            if Self.removeStale(path, root: root) { outcomes.append((path, .removed)) }
+
+        var paths = targets.map(\.planned.relativePath)
+        paths.sort()
+        var manifest = paths.joined(separator: "\n")
+        if !paths.isEmpty { manifest += "\n" }
+        let manifestPath = root + "/" + Self.manifestName
+        let previous = FileManager.default.contents(atPath: manifestPath)
+        // The same list as last time (the everyday rebuild): nothing is stale, nothing to rewrite.
+        if let previous, Self.equal(previous, manifest) { return outcomes }
+        if let previous {
+            let current = Set(paths)
+            for line in previous.split(separator: UInt8(ascii: "\n")) {
+                let path = String(decoding: line, as: UTF8.self)
+                if !current.contains(path), Self.removeStale(path, root: root) { outcomes.append((path, .removed)) }
+            }
         }
-        let manifest = current.sorted().joined(separator: "\n") + (current.isEmpty ? "" : "\n")
-        _ = try Self.writeIfChanged(PlannedFile(relativePath: Self.manifestName,
-                                                absolutePath: root + "/" + Self.manifestName, contents: manifest))
+        let target = Target(planned: PlannedFile(relativePath: Self.manifestName, absolutePath: manifestPath, contents: manifest),
+                            existing: .unknown)
+        var folders = FolderMaker()
+        var names = TemporaryNames(stem: stem, worker: ranges.count)
+        _ = try Self.writeIfChanged(target, folders: &folders, names: &names)
         return outcomes
     }
 
-    // MARK: - Stale files
-
-    private static func readManifest(root: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: root + "/" + manifestName) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    /// Whether data holds exactly a string's UTF-8 bytes.
+    private static func equal(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            data.count == bytes.count && data.withUnsafeBytes { raw in
+                bytes.isEmpty || memcmp(raw.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            }
+        }
     }
+
+    // MARK: - Parallel work
+
+    /// The consecutive groups files are checked and written in: one for a few hundred files,
+    /// else a few per core, so that a core finishing early takes another.
+    static func chunks(_ count: Int) -> [Range<Int>] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let chunkCount = count < 512 || cores < 2 ? 1 : min(count / 256, cores * 4)
+        return (0..<chunkCount).map { c in (c * count / chunkCount)..<((c + 1) * count / chunkCount) }
+    }
+
+    /// A slot one thread fills.
+    private final class Slot<Value>: @unchecked Sendable {
+        var value: Value?
+    }
+
+    /// `body` of 0..<count, on every core, in order of the index.
+    private static func perform<Value>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        if count == 1 { return [body(0)] }
+        let slots = (0..<count).map { _ in Slot<Value>() }
+        DispatchQueue.concurrentPerform(iterations: count) { slots[$0].value = body($0) }
+        return slots.map { $0.value! }
+    }
+
+    // MARK: - Planning
+
+    /// A planned file and what the checks learnt about the file already at its place.
+    struct Target: Sendable {
+        var planned: PlannedFile
+        var existing: Existing
+        /// Whether the file's folder exists (else writing makes it).
+        var folderExists = true
+    }
+
+    /// What is at a planned file's place.
+    enum Existing: Sendable {
+        /// Nothing (or its folder does not exist yet).
+        case none
+        /// A file: its size (nil when it is not a regular file) and permission bits.
+        case file(size: Int?, mode: mode_t)
+        /// Not looked at (the place is behind a symbolic link): writing looks.
+        case unknown
+    }
+
+    /// A folder on the way to the planned files: where it really is, and whether it exists.
+    private struct Folder {
+        var path: String
+        var exists: Bool
+    }
+
+    /// The folders already checked, by normalized relative path, so each is looked at once
+    /// however many files it holds.
+    private struct FolderChecks {
+        let root: String
+        var known: [String: Folder] = [:]
+
+        /// The folder at a normalized relative path (empty: the root), checked component by
+        /// component from the root: a symbolic link must resolve inside the root, and every
+        /// existing component must be a folder.
+        mutating func folder(_ relativeFolder: Substring, for relative: String) throws(OutputPathError) -> Folder {
+            if relativeFolder.isEmpty { return Folder(path: root, exists: true) }
+            let key = String(relativeFolder)
+            if let folder = known[key] { return folder }
+            let (parentPath, part) = OutputWriter.split(relativeFolder)
+            let parent = try folder(parentPath, for: relative)
+            let candidate = parent.path + "/" + part
+            let result: Folder
+            var info = stat()
+            if !parent.exists || lstat(candidate, &info) != 0 {
+                // Does not exist: this and every folder below will be created inside `parent`.
+                result = Folder(path: candidate, exists: false)
+            } else if (info.st_mode & S_IFMT) == S_IFLNK {
+                let resolved = try OutputWriter.resolveLink(candidate, root: root, relative: relative)
+                try OutputWriter.requireKind(at: resolved, directory: true, relative: relative)
+                result = Folder(path: resolved, exists: true)
+            } else if (info.st_mode & S_IFMT) != S_IFDIR {
+                throw .io(path: relative, reason: "'\(part)' is a file, not a folder")
+            } else {
+                result = Folder(path: candidate, exists: true)
+            }
+            known[key] = result
+            return result
+        }
+    }
+
+    /// Checks every file's path; returns the real root and the planned files.
+    private func planTargets(_ files: [GeneratedFile]) throws(OutputPathError) -> (root: String, targets: [Target]) {
+        let root = try realRoot()
+        let ranges = Self.chunks(files.count)
+        let parts = Self.perform(ranges.count) { c in Self.planTargets(files[ranges[c]], root: root) }
+        // In file order, as if checked one by one: a file at the path of an earlier one is
+        // reported unless an earlier file has already failed a check.
+        var targets: [Target] = []
+        var seen: Set<String> = []
+        targets.reserveCapacity(files.count)
+        seen.reserveCapacity(files.count)
+        for part in parts {
+            for target in part.targets {
+                guard seen.insert(target.planned.absolutePath).inserted else { throw .duplicate(target.planned.relativePath) }
+                targets.append(target)
+            }
+            if let failure = part.failure { throw failure }
+        }
+        return (root, targets)
+    }
+
+    /// Checks consecutive files: the planned files up to the first that fails, and its failure.
+    private static func planTargets(_ files: ArraySlice<GeneratedFile>, root: String) -> (targets: [Target], failure: OutputPathError?) {
+        var folders = FolderChecks(root: root)
+        var targets: [Target] = []
+        targets.reserveCapacity(files.count)
+        for file in files {
+            do throws(OutputPathError) {
+                targets.append(try plan(file, root: root, folders: &folders))
+            } catch {
+                return (targets, error)
+            }
+        }
+        return (targets, nil)
+    }
+
+    /// Checks one file's path.
+    private static func plan(_ file: GeneratedFile, root: String, folders: inout FolderChecks) throws(OutputPathError) -> Target {
+        let relative = try normalized(file.path)
+        if relative == manifestName { throw .io(path: relative, reason: "this name is reserved for tokenc's manifest") }
+        let (folderPath, name) = split(Substring(relative))
+        let folder = try folders.folder(folderPath, for: relative)
+        let candidate = folder.path + "/" + name
+        var absolute = candidate
+        var existing = Existing.none
+        var info = stat()
+        if folder.exists, lstat(candidate, &info) == 0 {
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                absolute = try resolveLink(candidate, root: root, relative: relative)
+                try requireKind(at: absolute, directory: false, relative: relative)
+                existing = .unknown
+            } else if kind == S_IFDIR {
+                throw .io(path: relative, reason: "a folder is in the way")
+            } else {
+                existing = .file(size: kind == S_IFREG ? Int(info.st_size) : nil, mode: info.st_mode & 0o7777)
+            }
+        }
+        return Target(planned: PlannedFile(relativePath: relative, absolutePath: absolute, contents: file.contents),
+                      existing: existing, folderExists: folder.exists)
+    }
+
+    /// A path's folder and last component, split at the last `/` byte (no `/`: an empty folder).
+    static func split(_ path: Substring) -> (folder: Substring, name: Substring) {
+        guard let slash = path.utf8.lastIndex(of: PathByte.slash) else { return (path[path.startIndex..<path.startIndex], path) }
+        return (path[..<slash], path[path.utf8.index(after: slash)...])
+    }
+
+    /// Where a symbolic link inside the output directory leads, which must be inside it too.
+    private static func resolveLink(_ link: String, root: String, relative: String) throws(OutputPathError) -> String {
+        guard let resolved = realPath(link) else {
+            // A dangling link: writing would follow it to wherever it points.
+            throw .symlinkEscapes(path: relative, resolved: linkTarget(link) ?? "?")
+        }
+        guard isInside(resolved, root: root) else { throw .symlinkEscapes(path: relative, resolved: resolved) }
+        return resolved
+    }
+
+    /// Whether a canonical path is the root or below it, comparing bytes (two names that are
+    /// canonically equivalent Unicode are still two different folders).
+    static func isInside(_ path: String, root: String) -> Bool {
+        var path = path.utf8[...]
+        for byte in root.utf8 {
+            guard path.first == byte else { return false }
+            path = path.dropFirst()
+        }
+        return path.isEmpty || path.first == PathByte.slash
+    }
+
+    // MARK: - Stale files
 
     /// Removes a previously generated file if it is still a regular file inside the directory
     /// (no component a symbolic link), then any folders it leaves empty.
@@ -149,49 +346,118 @@ public struct OutputWriter: Sendable {
                 return false
             }
         }
-        var folder = (current as NSString).deletingLastPathComponent
-        while folder.count > root.count, folder.hasPrefix(root + "/"), rmdir(folder) == 0 {
-            folder = (folder as NSString).deletingLastPathComponent
+        var folder = split(Substring(current)).folder
+        while folder.utf8.count > root.utf8.count, isInside(String(folder), root: root), rmdir(String(folder)) == 0 {
+            folder = split(folder).folder
         }
         return true
     }
 
     // MARK: - Writing
 
-    private static func writeIfChanged(_ file: PlannedFile) throws(OutputPathError) -> WriteOutcome {
-        let data = Data(file.contents.utf8)
+    /// The folders this write created or found, so each is made once.
+    struct FolderMaker {
+        private var ready: Set<String> = []
+
+        /// Makes a folder and any missing folders above it (as `mkdir -p`); false when it cannot.
+        mutating func ensure(_ folder: Substring) -> Bool {
+            if folder.isEmpty { return true }
+            let path = String(folder)
+            if ready.contains(path) { return true }
+            if mkdir(path, 0o777) != 0 {
+                guard errno == EEXIST || (errno == ENOENT && ensure(OutputWriter.split(folder).folder)
+                                          && (mkdir(path, 0o777) == 0 || errno == EEXIST)) else { return false }
+            }
+            ready.insert(path)
+            return true
+        }
+    }
+
+    /// Names for temporary files that no other process or write picks: the process, a random
+    /// number drawn once, and a counter.
+    struct TemporaryNames {
+        private let stem: String
+        private var counter = 0
+
+        /// The part of the names shared by one write: the process and a random number.
+        static func stem() -> String { ".tokenc-\(getpid())-\(UInt32.random(in: 0 ... .max))-" }
+
+        /// Names for one thread of a write.
+        init(stem: String, worker: Int) {
+            self.stem = stem + String(worker) + "-"
+        }
+
+        /// A fresh temporary path beside a file.
+        mutating func next(folder: Substring, name: Substring) -> String {
+            counter += 1
+            var path = String(folder)
+            path += "/."
+            path += name
+            path += stem
+            path += String(counter)
+            path += ".tmp"
+            return path
+        }
+    }
+
+    private static func writeIfChanged(_ target: Target, folders: inout FolderMaker, names: inout TemporaryNames) throws(OutputPathError) -> WriteOutcome {
+        var contents = target.planned.contents
+        let result = contents.withUTF8 { bytes -> Result<WriteOutcome, OutputPathError> in
+            do throws(OutputPathError) {
+                return .success(try writeIfChanged(target, bytes: bytes, folders: &folders, names: &names))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func writeIfChanged(_ target: Target, bytes: UnsafeBufferPointer<UInt8>, folders: inout FolderMaker,
+                                       names: inout TemporaryNames) throws(OutputPathError) -> WriteOutcome {
+        let file = target.planned
         var existingMode: mode_t?
-        var info = stat()
-        if stat(file.absolutePath, &info) == 0 {
-            if let current = FileManager.default.contents(atPath: file.absolutePath), current == data {
+        switch target.existing {
+        case .none:
+            break
+        case .file(let size, let mode):
+            existingMode = mode
+            if size.map({ $0 == bytes.count }) ?? true, hasContents(file.absolutePath, bytes, sizeKnown: size != nil) {
                 return .unchanged
             }
-            existingMode = info.st_mode & 0o7777
+        case .unknown:
+            var info = stat()
+            if stat(file.absolutePath, &info) == 0 {
+                if hasContents(file.absolutePath, bytes, sizeKnown: false) { return .unchanged }
+                existingMode = info.st_mode & 0o7777
+            }
         }
-        let directory = (file.absolutePath as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
+        let (directory, name) = split(Substring(file.absolutePath))
+        if !target.folderExists, !folders.ensure(directory) {
             throw .io(path: file.relativePath, reason: "cannot create folder '\(directory)'")
         }
-        let name = (file.absolutePath as NSString).lastPathComponent
-        let temporary = directory + "/." + name + ".tokenc-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        var temporary = names.next(folder: directory, name: name)
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if descriptor < 0 && errno == ENOENT {
+            // The folder is new (or was removed since the checks).
+            guard folders.ensure(directory) else {
+                throw .io(path: file.relativePath, reason: "cannot create folder '\(directory)'")
+            }
+            temporary = names.next(folder: directory, name: name)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
         guard descriptor >= 0 else {
             throw .io(path: file.relativePath, reason: String(cString: strerror(errno)))
         }
         var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let count = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += count
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let count = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = String(cString: strerror(errno))
+                break
             }
+            offset += count
         }
         if failure == nil, let mode = existingMode, fchmod(descriptor, mode) != 0 {
             failure = String(cString: strerror(errno))
@@ -207,6 +473,31 @@ public struct OutputWriter: Sendable {
             throw .io(path: file.relativePath, reason: failure)
         }
         return existingMode == nil ? .created : .updated
+    }
+
+    /// Whether the file at a path holds exactly these bytes (false when it cannot be read).
+    /// `sizeKnown`: the file is known to have as many bytes, so reading stops there.
+    private static func hasContents(_ path: String, _ expected: UnsafeBufferPointer<UInt8>, sizeKnown: Bool) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // One byte more than expected: a longer file must show that it is longer.
+        let capacity = expected.count + 1
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        let wanted = sizeKnown ? expected.count : capacity
+        while filled < wanted, let base = buffer.baseAddress {
+            let count = read(descriptor, base + filled, wanted - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        guard filled == expected.count else { return false }
+        return filled == 0 || memcmp(buffer.baseAddress!, expected.baseAddress!, filled) == 0
     }
 
     // MARK: - Paths
@@ -241,6 +532,13 @@ public struct OutputWriter: Sendable {
     private static func linkTarget(_ path: String) -> String? {
         try? FileManager.default.destinationOfSymbolicLink(atPath: path)
     }
+}
+
+/// The bytes paths are checked for.
+private enum PathByte {
+    static let slash = UInt8(ascii: "/")
+    static let dot = UInt8(ascii: ".")
+    static let tilde = UInt8(ascii: "~")
 }
 
 /// `write(2)`, under a name that does not clash with ``OutputWriter/write(_:)``.
