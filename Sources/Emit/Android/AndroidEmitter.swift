@@ -283,9 +283,7 @@ public struct AndroidEmitter: Emitter {
     }
 
     private func render(_ name: String, _ context: Any, _ input: EmitInput) -> String? {
-        if let text = input.templates.render(name, context: context) { return text }
-        input.diagnostics.report(.error("missing-template", "the template '\(name)' is missing", at: nil))
-        return nil
+        input.render(name, context: context)
     }
 }
 
