@@ -373,15 +373,24 @@ struct SwiftNamespaceBuilder {
     static func wrap(_ text: String, width: Int) -> [String] {
         if text.isEmpty { return [] }
         if fitsOnOneLine(text, width: max(width, 40)) { return [text] }
+        let limit = max(width, 40)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var length = 0  // the line's characters, kept as words are added (counting it anew was quadratic)
             for word in paragraph.split(separator: " ") {
-                if !line.isEmpty, line.count + 1 + word.count > max(width, 40) {
+                let wordLength = word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.count : word.count
+                if !line.isEmpty, length + 1 + wordLength > limit {
                     lines.append(line)
                     line = ""
+                    length = 0
                 }
-                line += (line.isEmpty ? "" : " ") + word
+                if !line.isEmpty {
+                    line += " "
+                    length += 1
+                }
+                line += word
+                length += wordLength
             }
             lines.append(line)
         }
