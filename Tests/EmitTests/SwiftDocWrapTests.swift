@@ -26,4 +26,23 @@ final class SwiftDocWrapTests: XCTestCase {
         // Several spaces between words are one break.
         XCTAssertEqual(SwiftNamespaceBuilder.wrap("a  b", width: 100), ["a b"])
     }
+
+    /// ASCII texts are wrapped on bytes, others on characters: both must break the same way.
+    func testASCIIAndUnicodePathsAgree() {
+        let texts = [
+            "Primary action color. Use for buttons, links and the focus ring; never for body text on white backgrounds.",
+            "a\nb c d\n\n  leading and trailing spaces  \nlast",
+            String(repeating: "word ", count: 60),
+            "x",
+        ]
+        for text in texts {
+            for width in [10, 40, 64, 100] {
+                // The same text with an "é" in place of one "e" takes the character path.
+                let accented = text.replacingOccurrences(of: "e", with: "é")
+                let ascii = SwiftNamespaceBuilder.wrap(text, width: width)
+                let unicode = SwiftNamespaceBuilder.wrap(accented, width: width)
+                XCTAssertEqual(ascii.map { $0.replacingOccurrences(of: "e", with: "é") }, unicode, "\(text) at \(width)")
+            }
+        }
+    }
 }

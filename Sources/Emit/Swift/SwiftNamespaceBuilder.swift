@@ -374,6 +374,7 @@ struct SwiftNamespaceBuilder {
         if text.isEmpty { return [] }
         if fitsOnOneLine(text, width: max(width, 40)) { return [text] }
         let limit = max(width, 40)
+        if let lines = wrapASCII(text, limit: limit) { return lines }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -396,6 +397,43 @@ struct SwiftNamespaceBuilder {
         }
         while lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// ``wrap(_:width:)`` for an ASCII text without carriage returns (nearly every description),
+    /// on bytes: the same lines, without splitting into `Character`s. Nil for any other text.
+    private static func wrapASCII(_ text: String, limit: Int) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+            var lines: [String] = []
+            var line: [UInt8] = []
+            line.reserveCapacity(limit + 1)
+            var i = 0
+            let n = bytes.count
+            while i <= n {
+                if i == n || bytes[i] == UInt8(ascii: "\n") {
+                    lines.append(String(decoding: line, as: UTF8.self))  // a paragraph ends
+                    line.removeAll(keepingCapacity: true)
+                    i += 1
+                    continue
+                }
+                if bytes[i] == UInt8(ascii: " ") {
+                    i += 1
+                    continue
+                }
+                var end = i
+                while end < n, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if !line.isEmpty, line.count + 1 + (end - i) > limit {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line.removeAll(keepingCapacity: true)
+                }
+                if !line.isEmpty { line.append(UInt8(ascii: " ")) }
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+                i = end
+            }
+            while lines.last == "" { lines.removeLast() }
+            return lines
+        }
     }
 
     /// Whether ``wrap(_:width:)`` leaves a text as it is: ASCII, one line, words separated by
