@@ -264,6 +264,7 @@ extension ScreenDecoder {
 
     private func gradientFromToken(_ node: YAMLNode, property: String, kind: GradientSpec.Kind, angle: Double, range: SourceRange) -> GradientSpec? {
         guard let token = gradientToken(node, property), let path = token.tokenPath else { return nil }
+        opaquePaths.insert(path)
         let stops = token.value.map {
             GradientStopSpec(color: .reference(path: path, value: $0.color, range: node.range), position: $0.position)
         }
@@ -424,6 +425,7 @@ extension ScreenDecoder {
             case "width": spec.width = dimension(pair.value, p)
             case "opacity": spec.opacity = opacity(pair.value, p)
             default:
+                if let path = pair.value.referencePath { opaquePaths.insert(path) }
                 spec.style = value(pair.value, as: .strokeStyle, property: p) {
                     if case .strokeStyle(let s) = $0 { return s } else { return nil }
                 }?.value

@@ -26,6 +26,10 @@ final class ScreenDecoder {
     var screenStates: [String] = ["default"]
     /// Counter for elements written without an id.
     var anonymousCount = 0
+    /// Tokens whose value in this mode was used for more than a `{token}` value of its own (a
+    /// copy's text, a gradient token's stops, a stroke style, an alias inside a literal, a value
+    /// that did not fit): another mode can reuse this decoding only where these are the same.
+    var opaquePaths: Set<String> = []
 
     init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex, screenNames: [String]) {
         self.system = system; self.modeIndex = modeIndex; self.sink = sink
@@ -122,6 +126,7 @@ final class ScreenDecoder {
             guard let token = lookup(path, at: node.range, expecting: type, property: property) else { return nil }
             let resolved = valueInMode(token)
             guard let payload = extract(resolved) else {
+                opaquePaths.insert(path)
                 typeMismatch(token, expected: type, at: node.range, property: property)
                 return nil
             }
@@ -179,6 +184,7 @@ final class ScreenDecoder {
             sink: sink, mode: mode,
             aliasResolver: { [unowned self] path, range, expected in
                 guard let token = self.lookup(path, at: range, expecting: expected, property: "field") else { return nil }
+                self.opaquePaths.insert(path)
                 guard Self.fits(token.type, expected) else {
                     self.report(.error("type-mismatch", "this field needs a \(expected.rawValue), but '{\(path)}' is a \(token.type.rawValue)",
                                        at: range, notes: [.init("'\(path)' is defined here", at: token.nameRange)]))
