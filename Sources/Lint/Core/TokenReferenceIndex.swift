@@ -26,12 +26,20 @@ public struct TokenReferenceIndex: Sendable {
             }
             uses[system.name] = table
         }
-        var seen = Set<TokenUseKey>()
+        // The uses recorded, by where they are written (hashing a range is cheaper than hashing
+        // the path; a range holds one or two references).
+        var seen: [SourceRange: [TokenUseKey]] = [:]
         for screen in screens {
             // Taken out while it grows, so that adding to it does not copy the whole table.
             var table = uses.removeValue(forKey: screen.system) ?? [:]
             func add(_ path: String, _ range: SourceRange) {
-                guard seen.insert(TokenUseKey(system: screen.system, path: path, range: range)).inserted else { return }
+                let key = TokenUseKey(system: screen.system, path: path)
+                let isNew = { (known: inout [TokenUseKey]) -> Bool in
+                    if known.contains(key) { return false }
+                    known.append(key)
+                    return true
+                }(&seen[range, default: []])
+                guard isNew else { return }
                 table[path, default: []].append(TokenUse(path: path, range: range, origin: .screen(screen.name)))
             }
             for occurrence in screen.values {
@@ -131,9 +139,9 @@ public struct TokenReferenceIndex: Sendable {
     }
 }
 
-/// The identity of one use, for de-duplicating the same reference seen in several modes.
-private struct TokenUseKey: Hashable {
+/// The identity of one use at a given place, for de-duplicating the same reference seen in
+/// several modes.
+private struct TokenUseKey: Equatable {
     var system: String
     var path: String
-    var range: SourceRange
 }

@@ -18,21 +18,35 @@ struct ScreenModeRemapper {
     let fromMode: Int
     /// The mode wanted.
     let toMode: Int
+    /// Whether each token of the system (by index) has another value in ``toMode`` than in ``fromMode``.
+    let changed: [Bool]
     /// Set when a value cannot be carried over.
     private var failed = false
     /// Counts the values changed so far (a part is stored back only when it changed).
     private var changes = 0
 
-    init(system: ResolvedSystem, from fromMode: Int, to toMode: Int) {
+    /// Creates a remapper; `changed` is ``changedTokens(in:from:to:)`` for these modes (made
+    /// here when not given).
+    init(system: ResolvedSystem, from fromMode: Int, to toMode: Int, changed: [Bool]? = nil) {
         self.system = system; self.fromMode = fromMode; self.toMode = toMode
+        self.changed = changed ?? Self.changedTokens(in: system, from: fromMode, to: toMode)
+    }
+
+    /// Whether each token of a system (by index) has another value in mode `to` than in mode `from`.
+    static func changedTokens(in system: ResolvedSystem, from: Int, to: Int) -> [Bool] {
+        system.tokens.map { token in
+            let values = token.values
+            let a = values.indices.contains(from) ? values[from] : values[0]
+            let b = values.indices.contains(to) ? values[to] : values[0]
+            return a != b
+        }
     }
 
     /// The screen in ``toMode``, or nil when it has to be decoded again. `opaquePaths` are the
     /// decoder's ``ScreenDecoder/opaquePaths``; `mode` is the name the decoder gives the mode.
     mutating func remap(_ screen: Screen, opaquePaths: Set<String>, mode: String) -> Screen? {
         for path in opaquePaths {
-            guard let i = system.index[path] else { continue }
-            if value(of: system.tokens[i], in: fromMode) != value(of: system.tokens[i], in: toMode) { return nil }
+            if let i = system.index[path], changed[i] { return nil }
         }
         var result = screen
         result.mode = mode
@@ -55,8 +69,10 @@ struct ScreenModeRemapper {
         return failed ? nil : result
     }
 
-    private func value(of token: ResolvedToken, in mode: Int) -> TokenValue {
-        token.values.indices.contains(mode) ? token.values[mode] : token.value
+    /// The value in ``toMode`` of the token at index `i`.
+    private func newValue(_ i: Int) -> TokenValue {
+        let values = system.tokens[i].values
+        return values.indices.contains(toMode) ? values[toMode] : values[0]
     }
 
     // MARK: - Values
@@ -64,11 +80,8 @@ struct ScreenModeRemapper {
     /// A value in the new mode: a reference whose token changed takes the new value (nil when it
     /// no longer fits); everything else is kept.
     private mutating func spec<T>(_ value: SpecValue<T>, _ extract: (TokenValue) -> T?) -> SpecValue<T> {
-        guard case .reference(let path, _, let range) = value, let i = system.index[path] else { return value }
-        let token = system.tokens[i]
-        let new = self.value(of: token, in: toMode)
-        if new == self.value(of: token, in: fromMode) { return value }
-        guard let payload = extract(new) else {
+        guard case .reference(let path, _, let range) = value, let i = system.index[path], changed[i] else { return value }
+        guard let payload = extract(newValue(i)) else {
             failed = true
             return value
         }
@@ -117,13 +130,10 @@ struct ScreenModeRemapper {
     // MARK: - Structure
 
     private mutating func occurrence(_ occurrence: SpecValueOccurrence) -> SpecValueOccurrence {
-        guard let path = occurrence.tokenPath, let i = system.index[path] else { return occurrence }
-        let token = system.tokens[i]
-        let new = value(of: token, in: toMode)
-        if new == value(of: token, in: fromMode) { return occurrence }
+        guard let path = occurrence.tokenPath, let i = system.index[path], changed[i] else { return occurrence }
         changes += 1
         var result = occurrence
-        result.value = new
+        result.value = newValue(i)
         return result
     }
 

@@ -12,6 +12,12 @@ struct ScreenSetDecoder {
     /// than decoded again; off only in tests that compare the two.
     var reuseDecoding = true
 
+    /// A document's first mode and one of its others.
+    private struct ModePair: Hashable {
+        var from: Int
+        var to: Int
+    }
+
     /// What pass one learns of a document.
     private struct Header {
         var document: ScreenSpecDocument
@@ -44,7 +50,19 @@ struct ScreenSetDecoder {
         }
         // Each document is decoded (in each of its modes) on any core into a sink of its own; the
         // screens and problems are then taken in document order, as if decoded one by one.
+        // Which tokens change between a document's first mode and each other mode, per system.
+        var changedBySystem: [String: [ModePair: [Bool]]] = [:]
+        if reuseDecoding {
+            for header in headers {
+                guard let from = header.modes.first else { continue }
+                for to in header.modes.dropFirst() where changedBySystem[header.system.name]?[ModePair(from: from, to: to)] == nil {
+                    changedBySystem[header.system.name, default: [:]][ModePair(from: from, to: to)] =
+                        ScreenModeRemapper.changedTokens(in: header.system, from: from, to: to)
+                }
+            }
+        }
         let jobs = headers, names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
+        let changedTokens = changedBySystem
         let decoded = ParallelSlots<(screens: [Screen], diagnostics: [Diagnostic])>.map(jobs.count) { i in
             let header = jobs[i]
             let system = header.system
@@ -58,7 +76,9 @@ struct ScreenSetDecoder {
                                             copyIndex: indexes[system.name] ?? CopyIndex(system: system),
                                             screenNames: names[system.name] ?? [])
                 if reuseDecoding, let first {
-                    var remapper = ScreenModeRemapper(system: system, from: first.decoder.modeIndex, to: modeIndex)
+                    let pair = ModePair(from: first.decoder.modeIndex, to: modeIndex)
+                    var remapper = ScreenModeRemapper(system: system, from: pair.from, to: pair.to,
+                                                      changed: changedTokens[system.name]?[pair])
                     if let screen = remapper.remap(first.screen, opaquePaths: first.decoder.opaquePaths, mode: decoder.mode) {
                         screens.append(screen)
                         continue
