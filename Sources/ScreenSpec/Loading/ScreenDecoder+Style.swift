@@ -9,7 +9,8 @@ extension ScreenDecoder {
         var style = ElementStyle()
         for (key, pair) in pairs {
             let node = pair.value
-            let property = prefix + "." + key
+            // Made only for the style's own keys (the element's others pass through here too).
+            var property: String { prefix + "." + key }
             switch key {
             case "color": style.foreground = fill(node, property: property)
             case "placeholder-color": style.placeholderColor = color(node, property)

@@ -43,6 +43,12 @@ final class ScreenDecoder {
         token.values.indices.contains(modeIndex) ? token.values[modeIndex] : token.value
     }
 
+    /// The value in this screen's mode of the token at `index` in the system.
+    func valueInMode(tokenAt index: Int) -> TokenValue {
+        let values = system.tokens[index].values
+        return values.indices.contains(modeIndex) ? values[modeIndex] : values[0]
+    }
+
     // MARK: - Diagnostics
 
     func report(_ diagnostic: Diagnostic) { sink.report(diagnostic) }
@@ -123,11 +129,15 @@ final class ScreenDecoder {
                 warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
                         at: node.range, suggestion: "write \"{\(path)}\"")
             }
-            guard let token = lookup(path, at: node.range, expecting: type, property: property) else { return nil }
-            let resolved = valueInMode(token)
+            // By index: the token itself is copied only to report a problem.
+            guard let index = system.index[path] else {
+                _ = lookup(path, at: node.range, expecting: type, property: property)
+                return nil
+            }
+            let resolved = valueInMode(tokenAt: index)
             guard let payload = extract(resolved) else {
                 opaquePaths.insert(path)
-                typeMismatch(token, expected: type, at: node.range, property: property)
+                typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
                 return nil
             }
             values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
