@@ -29,7 +29,23 @@ public struct TokenReferenceIndex: Sendable {
         // The uses recorded, by where they are written (hashing a range is cheaper than hashing
         // the path; a range holds one or two references).
         var seen: [SourceRange: [TokenUseKey]] = [:]
+        // The references of the screen before, when it is of the same file: a spec's screens in
+        // its other modes usually refer to the same tokens at the same places, all seen already.
+        var previous: (file: FileID, system: String, written: [(path: String, range: SourceRange)])?
         for screen in screens {
+            var written: [(path: String, range: SourceRange)] = []
+            written.reserveCapacity(screen.values.count)
+            for occurrence in screen.values {
+                if let path = occurrence.tokenPath { written.append((path, occurrence.range)) }
+            }
+            for placed in screen.allElements {
+                for copy in Self.copyReferences(of: placed.element) { written.append((copy.tokenPath, copy.range)) }
+            }
+            if let previous, previous.file == screen.file, previous.system == screen.system,
+               previous.written.elementsEqual(written, by: { $0.range == $1.range && $0.path == $1.path }) {
+                continue
+            }
+            previous = (screen.file, screen.system, written)
             // Taken out while it grows, so that adding to it does not copy the whole table.
             var table = uses.removeValue(forKey: screen.system) ?? [:]
             func add(_ path: String, _ range: SourceRange) {
@@ -42,12 +58,7 @@ public struct TokenReferenceIndex: Sendable {
                 guard isNew else { return }
                 table[path, default: []].append(TokenUse(path: path, range: range, origin: .screen(screen.name)))
             }
-            for occurrence in screen.values {
-                if let path = occurrence.tokenPath { add(path, occurrence.range) }
-            }
-            for placed in screen.allElements {
-                for copy in Self.copyReferences(of: placed.element) { add(copy.tokenPath, copy.range) }
-            }
+            for (path, range) in written { add(path, range) }
             uses[screen.system] = table
         }
     }

@@ -26,6 +26,8 @@ final class ScreenDecoder {
     var screenStates: [String] = ["default"]
     /// Counter for elements written without an id.
     var anonymousCount = 0
+    /// The context every literal is decoded in (made once: it is the same for all of them).
+    lazy var literalContext: DecodingContext = decodingContext()
     /// Tokens whose value in this mode was used for more than a `{token}` value of its own (a
     /// copy's text, a gradient token's stops, a stroke style, an alias inside a literal, a value
     /// that did not fit): another mode can reuse this decoding only where these are the same.
@@ -144,7 +146,7 @@ final class ScreenDecoder {
                                               literalText: nil, value: resolved, range: node.range))
             return .reference(path: path, value: payload, range: node.range)
         }
-        guard let decoded = ValueDecoder.decode(node, as: type, context: decodingContext()),
+        guard let decoded = ValueDecoder.decode(node, as: type, context: literalContext),
               let payload = extract(decoded) else { return nil }
         let text = Self.render(node)
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: nil,
