@@ -11,6 +11,17 @@ final class SuppressionTests: XCTestCase {
         return SuppressionScanner().scan(file, sources: sources, knownRules: ["contrast", "raw-value"])
     }
 
+    func testTheQuickLookForTheKeywordFindsItAnywhereAndOnlyWhole() {
+        let key = Array(SuppressionScanner.keyword.utf8)
+        XCTAssertTrue(SuppressionScanner.mentions(key, in: Array("tokenc:ignore".utf8)))
+        XCTAssertTrue(SuppressionScanner.mentions(key, in: Array("a: 1\n# tokenc:ignore contrast — x".utf8)))
+        XCTAssertTrue(SuppressionScanner.mentions(key, in: Array("tokens tokenc tokenc:ignor tokenc:ignore".utf8)))
+        XCTAssertFalse(SuppressionScanner.mentions(key, in: Array("a: 1\n# tokenc:ignor".utf8)))
+        XCTAssertFalse(SuppressionScanner.mentions(key, in: Array("tokenc:".utf8)))
+        XCTAssertFalse(SuppressionScanner.mentions(key, in: []))
+        XCTAssertEqual(scan("a: 1\nb: 2 # tokenc: ignore\n").count, 0)
+    }
+
     func testCommentFormsAndTheLinesTheyApplyTo() {
         let found = scan("""
             a: 1

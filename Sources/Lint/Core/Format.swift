@@ -5,8 +5,19 @@ import Foundation
 /// machine (no locale).
 enum Format {
     /// `x` with at most `digits` decimals, trailing zeros dropped (`4.5`, `3.06`, `12`).
+    ///
+    /// Results are remembered (`String(format:)` is slow and the same sizes and thresholds are
+    /// formatted for every element checked).
     static func decimal(_ x: Double, _ digits: Int) -> String {
         guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
+        let key = DecimalKey(bits: x.bitPattern, digits: digits)
+        if let known = decimalCache.value(for: key) { return known }
+        let text = formatted(x, digits)
+        decimalCache.store(text, for: key)
+        return text
+    }
+
+    private static func formatted(_ x: Double, _ digits: Int) -> String {
         var text = String(format: "%.\(digits)f", locale: nil, x)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
@@ -15,6 +26,15 @@ enum Format {
         if text == "-0" { text = "0" }
         return text
     }
+
+    /// What ``decimal(_:_:)`` was asked.
+    private struct DecimalKey: Hashable {
+        var bits: UInt64
+        var digits: Int
+    }
+
+    /// Texts already made by ``decimal(_:_:)``, shared by the rules running on several threads.
+    private static let decimalCache = FormatCache<DecimalKey>()
 
     /// A contrast ratio as WCAG writes it: `4.48:1` (two decimals, truncated so that a ratio just
     /// under a threshold never prints as the threshold).

@@ -13,17 +13,19 @@ public struct LintContext: Sendable {
     public var sources: SourceManager
     /// How rules are configured.
     public var configuration: LintConfiguration
-    /// Every reference to every token.
-    public let references: TokenReferenceIndex
+    /// Every reference to every token (of the systems and screens given to the initializer),
+    /// indexed when first asked for — by the rules that need it, while the others run.
+    public var references: TokenReferenceIndex { referenceIndex.value }
+    private let referenceIndex: LazyReferenceIndex
 
-    /// Creates a context (and indexes the token references).
+    /// Creates a context (the token references are indexed on first use).
     public init(systems: [LintedSystem], screens: [Screen], sources: SourceManager,
                 configuration: LintConfiguration = LintConfiguration()) {
         self.systems = systems
         self.screens = screens
         self.sources = sources
         self.configuration = configuration
-        self.references = TokenReferenceIndex(systems: systems, screens: screens)
+        self.referenceIndex = LazyReferenceIndex(systems: systems, screens: screens)
     }
 
     /// The system with a name.

@@ -26,22 +26,60 @@ public struct TokenReferenceIndex: Sendable {
             }
             uses[system.name] = table
         }
-        var seen = Set<TokenUseKey>()
+        // The uses recorded, by file and where they are written (hashing a range is cheaper than
+        // hashing the path; a file's table stays small): the first at each place, and any others
+        // there (rare).
+        var seenByFile: [FileID: [SourceRange: TokenUseKey]] = [:]
+        var seenMore: [SourceRange: [TokenUseKey]] = [:]
+        // The screen before: a spec's screens in its other modes usually refer to the same tokens
+        // at the same places, all seen already.
+        var previous: Screen?
         for screen in screens {
+            if let previous, previous.file == screen.file, previous.system == screen.system,
+               Self.sameReferences(previous, screen) {
+                continue
+            }
+            previous = screen
             // Taken out while it grows, so that adding to it does not copy the whole table.
             var table = uses.removeValue(forKey: screen.system) ?? [:]
+            var seen = seenByFile.removeValue(forKey: screen.file) ?? [:]
             func add(_ path: String, _ range: SourceRange) {
-                guard seen.insert(TokenUseKey(system: screen.system, path: path, range: range)).inserted else { return }
+                let key = TokenUseKey(system: screen.system, path: path)
+                // A range in another file than the screen's (none today) has a table of its own.
+                let isNew: Bool
+                if range.file == screen.file {
+                    isNew = Self.record(key, at: range, first: &seen, more: &seenMore)
+                } else {
+                    var other = seenByFile.removeValue(forKey: range.file) ?? [:]
+                    isNew = Self.record(key, at: range, first: &other, more: &seenMore)
+                    seenByFile[range.file] = other
+                }
+                guard isNew else { return }
                 table[path, default: []].append(TokenUse(path: path, range: range, origin: .screen(screen.name)))
             }
-            for occurrence in screen.values {
-                if let path = occurrence.tokenPath { add(path, occurrence.range) }
+            screen.values.withUnsafeBufferPointer { values in
+                for i in values.indices {
+                    if let path = values[i].tokenPath { add(path, values[i].range) }
+                }
             }
             for placed in screen.allElements {
                 for copy in Self.copyReferences(of: placed.element) { add(copy.tokenPath, copy.range) }
             }
             uses[screen.system] = table
+            seenByFile[screen.file] = seen
         }
+    }
+
+    /// Records a use at a place; false when it was recorded already.
+    private static func record(_ key: TokenUseKey, at range: SourceRange, first: inout [SourceRange: TokenUseKey],
+                               more: inout [SourceRange: [TokenUseKey]]) -> Bool {
+        guard let known = first[range] else {
+            first[range] = key
+            return true
+        }
+        if known == key || more[range]?.contains(key) == true { return false }
+        more[range, default: []].append(key)
+        return true
     }
 
     /// The uses of a token of a system, in no particular order.
@@ -57,6 +95,28 @@ public struct TokenReferenceIndex: Sendable {
     /// Every use in a system, grouped by the referenced token's path.
     public func allUses(in system: String) -> [String: [TokenUse]] {
         uses[system] ?? [:]
+    }
+
+    /// Whether two screens refer to the same tokens at the same places, in the same order (their
+    /// values and the copy references of their elements). Either way is safe to answer "no" to.
+    static func sameReferences(_ a: Screen, _ b: Screen) -> Bool {
+        guard a.values.count == b.values.count else { return false }
+        let sameValues = a.values.withUnsafeBufferPointer { x in
+            b.values.withUnsafeBufferPointer { y in
+                for i in x.indices where x[i].range != y[i].range || x[i].tokenPath != y[i].tokenPath { return false }
+                return true
+            }
+        }
+        guard sameValues else { return false }
+        let left = a.allElements, right = b.allElements
+        guard left.count == right.count else { return false }
+        for i in left.indices {
+            let p = left[i].element, q = right[i].element
+            guard p.copy == q.copy, p.placeholder == q.placeholder, p.accessibility == q.accessibility,
+                  p.states.count == q.states.count else { return false }
+            for k in p.states.indices where p.states[k].copy != q.states[k].copy { return false }
+        }
+        return true
     }
 
     /// The copy references an element holds (its text, placeholder, accessibility and states).
@@ -131,9 +191,9 @@ public struct TokenReferenceIndex: Sendable {
     }
 }
 
-/// The identity of one use, for de-duplicating the same reference seen in several modes.
-private struct TokenUseKey: Hashable {
+/// The identity of one use at a given place, for de-duplicating the same reference seen in
+/// several modes.
+private struct TokenUseKey: Equatable {
     var system: String
     var path: String
-    var range: SourceRange
 }

@@ -130,9 +130,17 @@ public struct RawValueRule: LintRule {
         case .duration(let d) where d.value == 0: return true
         default: break
         }
-        let parts = occurrence.property.split(separator: ".")
-        if (parts.contains("from") || parts.contains("to")), occurrence.type == .dimension { return true }
-        return false
+        // An animated size (`logo.animations.entry.from.offset-y`): a name of the path is `from` or `to`.
+        guard occurrence.type == .dimension else { return false }
+        let utf8 = occurrence.property.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            // Split by characters, as ever (a dot with a combining mark is no separator).
+            let parts = occurrence.property.split(separator: ".")
+            return parts.contains("from") || parts.contains("to")
+        }
+        return utf8.split(separator: UInt8(ascii: ".")).contains {
+            $0.elementsEqual("from".utf8) || $0.elementsEqual("to".utf8)
+        }
     }
 
     private func valueFinding(what: String, shown: String, value: TokenValue, at range: SourceRange, place: String,

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Finds the `# tokenc:ignore` comments of a file. The YAML parser drops comments, so this reads
 /// the source bytes directly: one linear pass that only looks closely at lines holding the
@@ -15,7 +16,8 @@ public struct SuppressionScanner {
     public func scan(_ file: FileID, sources: SourceManager, knownRules: Set<String> = []) -> [Suppression] {
         let bytes = sources.contents(of: file)
         let key = Array(Self.keyword.utf8)
-        guard bytes.count >= key.count else { return [] }
+        // Most files have no suppression at all: one fast pass over the whole file says so.
+        guard bytes.count >= key.count, Self.mentions(key, in: bytes) else { return [] }
         var result: [Suppression] = []
         var pending: [Int] = []  // own-line comments waiting for the line they apply to
         var line = 1
@@ -40,6 +42,23 @@ public struct SuppressionScanner {
             start = end + 1
         }
         return result
+    }
+
+    /// Whether `key` occurs anywhere in `bytes` (`memchr` for its first byte, then a compare).
+    static func mentions(_ key: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = key.first, bytes.count >= key.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let last = buffer.count - key.count
+            var i = 0
+            while i <= last {
+                guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return false }
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, key, key.count) == 0 { return true }
+                i = at + 1
+            }
+            return false
+        }
     }
 
     private static func contains(_ key: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Bool {

@@ -33,10 +33,13 @@ extension ScreenDecoder {
         if let pair = byKey["animations"] { screen.animations = animations(pair.value, property: "animations") }
         if let pair = byKey["reduced-motion"] { applyReducedMotion(pair.value, to: &screen) }
         // Properties are read by kind, not in the order written; give the occurrences in document order.
-        screen.values = values.enumerated().sorted { a, b in
-            if a.element.range.start != b.element.range.start { return a.element.range.start < b.element.range.start }
-            return a.offset < b.offset
-        }.map(\.element)
+        // (Positions are sorted, not the occurrences themselves: moving those is what costs.)
+        let starts = values.map(\.range.start)
+        let order = starts.indices.sorted { a, b in
+            if starts[a] != starts[b] { return starts[a] < starts[b] }
+            return a < b
+        }
+        screen.values = order.map { values[$0] }
         return screen
     }
 

@@ -9,7 +9,8 @@ extension ScreenDecoder {
         var style = ElementStyle()
         for (key, pair) in pairs {
             let node = pair.value
-            let property = prefix + "." + key
+            // Made only for the style's own keys (the element's others pass through here too).
+            var property: String { prefix + "." + key }
             switch key {
             case "color": style.foreground = fill(node, property: property)
             case "placeholder-color": style.placeholderColor = color(node, property)
@@ -43,8 +44,12 @@ extension ScreenDecoder {
     }
 
     /// A foreground: a color, or `{ gradient: … }`.
+    ///
+    /// (Here and below, "a mapping that is not an unquoted `{token}`" is asked as
+    /// `pairs != nil && !isFlowReferenceMapping`: the same as `referencePath == nil` for a
+    /// mapping, without making the path.)
     func fill(_ node: YAMLNode, property: String) -> Fill? {
-        if node.referencePath == nil, let pairs = node.pairs {
+        if let pairs = node.pairs, !node.isFlowReferenceMapping {
             let known = knownPairs(pairs, allowed: ["gradient"], in: "a fill")
             guard let gradientPair = known.first?.pair else {
                 if known.count == pairs.count {
@@ -62,7 +67,7 @@ extension ScreenDecoder {
         if node.items != nil {
             return Background(layers: layers(node, property: property), range: node.range)
         }
-        guard node.referencePath == nil, let pairs = node.pairs else {
+        guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let value = color(node, property) else { return nil }
             return Background(layers: [BackgroundLayer(content: .fill(.color(value)), range: node.range)], range: node.range)
         }
@@ -101,7 +106,7 @@ extension ScreenDecoder {
     /// A background stack: a list of layers (a single layer or color is a one-layer stack).
     func layers(_ node: YAMLNode, property: String) -> [BackgroundLayer] {
         guard let items = node.items else {
-            if node.referencePath == nil, node.pairs != nil {
+            if node.pairs != nil, !node.isFlowReferenceMapping {
                 return layer(node, property: property + "[0]").map { [$0] } ?? []
             }
             return color(node, property + "[0].color").map { [BackgroundLayer(content: .fill(.color($0)), range: node.range)] } ?? []
@@ -172,7 +177,7 @@ extension ScreenDecoder {
 
     /// An overlay's fill: a color, or `{color|gradient, opacity}`.
     private func overlayFill(_ node: YAMLNode, property: String, opacity layerOpacity: inout SpecValue<Double>?) -> Fill? {
-        guard node.referencePath == nil, let pairs = node.pairs else { return color(node, property).map(Fill.color) }
+        guard let pairs = node.pairs, !node.isFlowReferenceMapping else { return color(node, property).map(Fill.color) }
         var result: Fill?
         for (key, pair) in knownPairs(pairs, allowed: ["color", "gradient", "opacity"], in: "an overlay") {
             switch key {
@@ -230,7 +235,7 @@ extension ScreenDecoder {
             let stopProperty = "\(property).stops[\(i)]"
             var colorNode: YAMLNode? = item
             var position: (Double, SourceRange)?
-            if item.referencePath == nil, let stopPairs = item.pairs {
+            if let stopPairs = item.pairs, !item.isFlowReferenceMapping {
                 colorNode = nil
                 for (key, pair) in knownPairs(stopPairs, allowed: PropertyNames.gradientStop, in: "a gradient stop") {
                     if key == "color" { colorNode = pair.value } else if let p = fraction(pair.value, "a stop position") { position = (p, pair.value.range) }
@@ -264,6 +269,7 @@ extension ScreenDecoder {
 
     private func gradientFromToken(_ node: YAMLNode, property: String, kind: GradientSpec.Kind, angle: Double, range: SourceRange) -> GradientSpec? {
         guard let token = gradientToken(node, property), let path = token.tokenPath else { return nil }
+        opaquePaths.insert(path)
         let stops = token.value.map {
             GradientStopSpec(color: .reference(path: path, value: $0.color, range: node.range), position: $0.position)
         }
@@ -382,7 +388,7 @@ extension ScreenDecoder {
 
     /// Typography: a token, or `{base, font-family, font-size, font-weight, letter-spacing, line-height, text-case}`.
     func typographySpec(_ node: YAMLNode, property: String) -> TypographySpec? {
-        guard node.referencePath == nil, let pairs = node.pairs else {
+        guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let base = typography(node, property) else { return nil }
             return TypographySpec(base: base, range: node.range)
         }
@@ -411,7 +417,7 @@ extension ScreenDecoder {
 
     /// A border: a token, or `{base, color, width, style}`.
     func borderSpec(_ node: YAMLNode, property: String) -> BorderSpec? {
-        guard node.referencePath == nil, let pairs = node.pairs else {
+        guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let base = border(node, property) else { return nil }
             return BorderSpec(base: base, range: node.range)
         }
@@ -424,6 +430,7 @@ extension ScreenDecoder {
             case "width": spec.width = dimension(pair.value, p)
             case "opacity": spec.opacity = opacity(pair.value, p)
             default:
+                if let path = pair.value.referencePath { opaquePaths.insert(path) }
                 spec.style = value(pair.value, as: .strokeStyle, property: p) {
                     if case .strokeStyle(let s) = $0 { return s } else { return nil }
                 }?.value
@@ -434,7 +441,7 @@ extension ScreenDecoder {
 
     /// Padding: one length for all edges, or `{all, horizontal, vertical, top, leading, bottom, trailing}`.
     func padding(_ node: YAMLNode, property: String) -> EdgeInsetsSpec? {
-        guard node.referencePath == nil, let pairs = node.pairs else {
+        guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let all = dimension(node, property) else { return nil }
             return EdgeInsetsSpec(top: all, leading: all, bottom: all, trailing: all, range: node.range)
         }

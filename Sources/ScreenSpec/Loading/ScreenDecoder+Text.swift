@@ -41,6 +41,7 @@ extension ScreenDecoder {
             }
             path = found
         }
+        opaquePaths.insert(path)
         guard let token = system[path], case .copy(let copy) = valueInMode(token) else { return nil }
         var reference = CopyReference(written: written, tokenPath: path, key: copy.key ?? path, copy: copy, range: keyNode.range)
         if let alternateNode, let alternate = string(alternateNode, "an alternate's name") {

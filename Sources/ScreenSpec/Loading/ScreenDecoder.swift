@@ -26,6 +26,12 @@ final class ScreenDecoder {
     var screenStates: [String] = ["default"]
     /// Counter for elements written without an id.
     var anonymousCount = 0
+    /// The context every literal is decoded in (made once: it is the same for all of them).
+    lazy var literalContext: DecodingContext = decodingContext()
+    /// Tokens whose value in this mode was used for more than a `{token}` value of its own (a
+    /// copy's text, a gradient token's stops, a stroke style, an alias inside a literal, a value
+    /// that did not fit): another mode can reuse this decoding only where these are the same.
+    var opaquePaths: Set<String> = []
 
     init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex, screenNames: [String]) {
         self.system = system; self.modeIndex = modeIndex; self.sink = sink
@@ -37,6 +43,12 @@ final class ScreenDecoder {
     /// A token's value in this screen's mode (its default value should the mode be missing).
     func valueInMode(_ token: ResolvedToken) -> TokenValue {
         token.values.indices.contains(modeIndex) ? token.values[modeIndex] : token.value
+    }
+
+    /// The value in this screen's mode of the token at `index` in the system.
+    func valueInMode(tokenAt index: Int) -> TokenValue {
+        let values = system.tokens[index].values
+        return values.indices.contains(modeIndex) ? values[modeIndex] : values[0]
     }
 
     // MARK: - Diagnostics
@@ -119,17 +131,22 @@ final class ScreenDecoder {
                 warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
                         at: node.range, suggestion: "write \"{\(path)}\"")
             }
-            guard let token = lookup(path, at: node.range, expecting: type, property: property) else { return nil }
-            let resolved = valueInMode(token)
+            // By index: the token itself is copied only to report a problem.
+            guard let index = system.index[path] else {
+                _ = lookup(path, at: node.range, expecting: type, property: property)
+                return nil
+            }
+            let resolved = valueInMode(tokenAt: index)
             guard let payload = extract(resolved) else {
-                typeMismatch(token, expected: type, at: node.range, property: property)
+                opaquePaths.insert(path)
+                typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
                 return nil
             }
             values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
                                               literalText: nil, value: resolved, range: node.range))
             return .reference(path: path, value: payload, range: node.range)
         }
-        guard let decoded = ValueDecoder.decode(node, as: type, context: decodingContext()),
+        guard let decoded = ValueDecoder.decode(node, as: type, context: literalContext),
               let payload = extract(decoded) else { return nil }
         let text = Self.render(node)
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: nil,
@@ -179,6 +196,7 @@ final class ScreenDecoder {
             sink: sink, mode: mode,
             aliasResolver: { [unowned self] path, range, expected in
                 guard let token = self.lookup(path, at: range, expecting: expected, property: "field") else { return nil }
+                self.opaquePaths.insert(path)
                 guard Self.fits(token.type, expected) else {
                     self.report(.error("type-mismatch", "this field needs a \(expected.rawValue), but '{\(path)}' is a \(token.type.rawValue)",
                                        at: range, notes: [.init("'\(path)' is defined here", at: token.nameRange)]))

@@ -8,6 +8,15 @@ import YAML
 struct ScreenSetDecoder {
     let systems: [ResolvedSystem]
     let sink: DiagnosticSink
+    /// Whether a document's later modes are made from its first (``ScreenModeRemapper``) rather
+    /// than decoded again; off only in tests that compare the two.
+    var reuseDecoding = true
+
+    /// A document's first mode and one of its others.
+    private struct ModePair: Hashable {
+        var from: Int
+        var to: Int
+    }
 
     /// What pass one learns of a document.
     private struct Header {
@@ -41,19 +50,45 @@ struct ScreenSetDecoder {
         }
         // Each document is decoded (in each of its modes) on any core into a sink of its own; the
         // screens and problems are then taken in document order, as if decoded one by one.
-        let jobs = headers, names = namesBySystem, indexes = copyIndexes
+        // Which tokens change between a document's first mode and each other mode, per system.
+        var changedBySystem: [String: [ModePair: [Bool]]] = [:]
+        if reuseDecoding {
+            for header in headers {
+                guard let from = header.modes.first else { continue }
+                for to in header.modes.dropFirst() where changedBySystem[header.system.name]?[ModePair(from: from, to: to)] == nil {
+                    changedBySystem[header.system.name, default: [:]][ModePair(from: from, to: to)] =
+                        ScreenModeRemapper.changedTokens(in: header.system, from: from, to: to)
+                }
+            }
+        }
+        let jobs = headers, names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
+        let changedTokens = changedBySystem
         let decoded = ParallelSlots<(screens: [Screen], diagnostics: [Diagnostic])>.map(jobs.count) { i in
             let header = jobs[i]
             let system = header.system
             let local = DiagnosticSink()
             var screens: [Screen] = []
+            // The first mode is decoded from the YAML; the others are made from it by giving its
+            // token references their values in that mode, or decoded again when that is not enough.
+            var first: (screen: Screen, decoder: ScreenDecoder)?
             for modeIndex in header.modes {
                 let decoder = ScreenDecoder(system: system, modeIndex: modeIndex, sink: local,
                                             copyIndex: indexes[system.name] ?? CopyIndex(system: system),
                                             screenNames: names[system.name] ?? [])
-                screens.append(decoder.decodeScreen(root: header.document.root, pairs: header.pairs,
-                                                    name: header.name, nameRange: header.nameRange,
-                                                    modes: header.modes.map { system.modes[$0] }))
+                if reuseDecoding, let first {
+                    let pair = ModePair(from: first.decoder.modeIndex, to: modeIndex)
+                    var remapper = ScreenModeRemapper(system: system, from: pair.from, to: pair.to,
+                                                      changed: changedTokens[system.name]?[pair])
+                    if let screen = remapper.remap(first.screen, opaquePaths: first.decoder.opaquePaths, mode: decoder.mode) {
+                        screens.append(screen)
+                        continue
+                    }
+                }
+                let screen = decoder.decodeScreen(root: header.document.root, pairs: header.pairs,
+                                                  name: header.name, nameRange: header.nameRange,
+                                                  modes: header.modes.map { system.modes[$0] })
+                if first == nil { first = (screen, decoder) }
+                screens.append(screen)
             }
             return (screens, local.diagnostics)
         }

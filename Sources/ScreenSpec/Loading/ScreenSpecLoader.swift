@@ -20,6 +20,9 @@ public struct ScreenSpecLoader: Sendable {
     public let sink: DiagnosticSink
     /// Parser limits for files read by ``load(files:sources:)``.
     public var limits: YAMLParser.Limits
+    /// Whether a spec's later modes are made from its first instead of decoded again (the same
+    /// screens, faster); off only in tests that compare the two.
+    var reuseDecoding = true
 
     /// Creates a loader for specs of the given systems.
     public init(systems: [ResolvedSystem], sink: DiagnosticSink, limits: YAMLParser.Limits = YAMLParser.Limits()) {
@@ -29,7 +32,9 @@ public struct ScreenSpecLoader: Sendable {
     /// Decodes parsed documents. Pass every spec of a project at once, so navigation targets
     /// resolve across files.
     public func load(_ documents: [ScreenSpecDocument]) -> [Screen] {
-        ScreenSetDecoder(systems: systems, sink: sink).decode(documents)
+        var decoder = ScreenSetDecoder(systems: systems, sink: sink)
+        decoder.reuseDecoding = reuseDecoding
+        return decoder.decode(documents)
     }
 
     /// Reads, parses and decodes spec files (registered with `sources` under their paths).

@@ -1,0 +1,278 @@
+import ColorScience
+import Diagnostics
+import TokenModel
+
+/// Makes a document's ``Screen`` in another mode from the one already decoded, without reading
+/// the YAML again: the structure, literals, ranges and problems of a spec are the same in every
+/// mode; only the values of `{token}` references change.
+///
+/// Every `{token}` value of the screen takes the token's value in the new mode. That is exactly
+/// what decoding again would give when the decoder used the token values of its mode for nothing
+/// else; where it did (``ScreenDecoder/opaquePaths``: copies, gradient tokens' stops, stroke
+/// styles, aliases inside literals, values of the wrong type), those tokens must have the same
+/// value in both modes. When they do not, or a new value does not fit its property, ``remap(_:)``
+/// gives nil and the document is decoded again in that mode.
+struct ScreenModeRemapper {
+    let system: ResolvedSystem
+    /// The mode the screen was decoded in.
+    let fromMode: Int
+    /// The mode wanted.
+    let toMode: Int
+    /// Whether each token of the system (by index) has another value in ``toMode`` than in ``fromMode``.
+    let changed: [Bool]
+    /// Set when a value cannot be carried over.
+    private var failed = false
+    /// Counts the values changed so far (a part is stored back only when it changed).
+    private var changes = 0
+
+    /// Creates a remapper; `changed` is ``changedTokens(in:from:to:)`` for these modes (made
+    /// here when not given).
+    init(system: ResolvedSystem, from fromMode: Int, to toMode: Int, changed: [Bool]? = nil) {
+        self.system = system; self.fromMode = fromMode; self.toMode = toMode
+        self.changed = changed ?? Self.changedTokens(in: system, from: fromMode, to: toMode)
+    }
+
+    /// Whether each token of a system (by index) has another value in mode `to` than in mode `from`.
+    static func changedTokens(in system: ResolvedSystem, from: Int, to: Int) -> [Bool] {
+        system.tokens.map { token in
+            let values = token.values
+            let a = values.indices.contains(from) ? values[from] : values[0]
+            let b = values.indices.contains(to) ? values[to] : values[0]
+            return a != b
+        }
+    }
+
+    /// The screen in ``toMode``, or nil when it has to be decoded again. `opaquePaths` are the
+    /// decoder's ``ScreenDecoder/opaquePaths``; `mode` is the name the decoder gives the mode.
+    mutating func remap(_ screen: Screen, opaquePaths: Set<String>, mode: String) -> Screen? {
+        for path in opaquePaths {
+            if let i = system.index[path], changed[i] { return nil }
+        }
+        var result = screen
+        result.mode = mode
+        result.modeIndex = toMode
+        var before = changes
+        let background = screen.background.map { layer($0) }
+        if changes != before { result.background = background }
+        before = changes
+        let elements = self.elements(screen.elements)
+        if changes != before { result.elements = elements }
+        before = changes
+        let animations = screen.animations.map { animation($0) }
+        if changes != before { result.animations = animations }
+        before = changes
+        let navigation = screen.navigation.map { self.navigation($0) }
+        if changes != before { result.navigation = navigation }
+        before = changes
+        let values = screen.values.map { occurrence($0) }
+        if changes != before { result.values = values }
+        return failed ? nil : result
+    }
+
+    /// The value in ``toMode`` of the token at index `i`.
+    private func newValue(_ i: Int) -> TokenValue {
+        let values = system.tokens[i].values
+        return values.indices.contains(toMode) ? values[toMode] : values[0]
+    }
+
+    // MARK: - Values
+
+    /// A value in the new mode: a reference whose token changed takes the new value (nil when it
+    /// no longer fits); everything else is kept.
+    private mutating func spec<T>(_ value: SpecValue<T>, _ extract: (TokenValue) -> T?) -> SpecValue<T> {
+        guard case .reference(let path, _, let range) = value, let i = system.index[path], changed[i] else { return value }
+        guard let payload = extract(newValue(i)) else {
+            failed = true
+            return value
+        }
+        changes += 1
+        return .reference(path: path, value: payload, range: range)
+    }
+
+    private mutating func spec<T>(_ value: SpecValue<T>?, _ extract: (TokenValue) -> T?) -> SpecValue<T>? {
+        value.map { spec($0, extract) }
+    }
+
+    private mutating func color(_ v: SpecValue<Color>?) -> SpecValue<Color>? {
+        spec(v) { if case .color(let c) = $0 { return c } else { return nil } }
+    }
+
+    private mutating func color(_ v: SpecValue<Color>) -> SpecValue<Color> {
+        spec(v) { if case .color(let c) = $0 { return c } else { return nil } }
+    }
+
+    private mutating func dimension(_ v: SpecValue<Dimension>?) -> SpecValue<Dimension>? {
+        spec(v) {
+            switch $0 {
+            case .dimension(let d), .blur(let d): return d
+            default: return nil
+            }
+        }
+    }
+
+    private mutating func number(_ v: SpecValue<Double>?) -> SpecValue<Double>? {
+        spec(v) {
+            switch $0 {
+            case .opacity(let n), .number(let n): return n
+            default: return nil
+            }
+        }
+    }
+
+    private mutating func duration(_ v: SpecValue<Duration>?) -> SpecValue<Duration>? {
+        spec(v) { if case .duration(let d) = $0 { return d } else { return nil } }
+    }
+
+    private mutating func shadow(_ v: SpecValue<[Shadow]>?) -> SpecValue<[Shadow]>? {
+        spec(v) { if case .shadow(let s) = $0 { return s } else { return nil } }
+    }
+
+    // MARK: - Structure
+
+    private mutating func occurrence(_ occurrence: SpecValueOccurrence) -> SpecValueOccurrence {
+        guard let path = occurrence.tokenPath, let i = system.index[path], changed[i] else { return occurrence }
+        changes += 1
+        var result = occurrence
+        result.value = newValue(i)
+        return result
+    }
+
+    private mutating func elements(_ elements: [Element]) -> [Element] {
+        var result = elements
+        for i in result.indices {
+            let before = changes
+            let element = self.element(elements[i])
+            if changes != before { result[i] = element }
+        }
+        return result
+    }
+
+    private mutating func element(_ element: Element) -> Element {
+        var result = element
+        var before = changes
+        let style = self.style(element.style)
+        if changes != before { result.style = style }
+        before = changes
+        let haptic = spec(element.haptic) { if case .haptic(let h) = $0 { return h } else { return nil } }
+        if changes != before { result.haptic = haptic }
+        before = changes
+        var states = element.states
+        for i in states.indices { states[i].style = self.style(states[i].style) }
+        if changes != before { result.states = states }
+        before = changes
+        let animations = element.animations.map { animation($0) }
+        if changes != before { result.animations = animations }
+        before = changes
+        let navigation = element.navigation.map { self.navigation($0) }
+        if changes != before { result.navigation = navigation }
+        before = changes
+        let children = elements(element.children)
+        if changes != before { result.children = children }
+        return result
+    }
+
+    private mutating func style(_ style: ElementStyle) -> ElementStyle {
+        var s = style
+        s.foreground = style.foreground.map { fill($0) }
+        s.placeholderColor = color(style.placeholderColor)
+        if var background = style.background {
+            background.layers = background.layers.map { layer($0) }
+            s.background = background
+        }
+        s.opacity = number(style.opacity)
+        if var border = style.border {
+            border.base = spec(border.base) { if case .border(let b) = $0 { return b } else { return nil } }
+            border.color = color(border.color)
+            border.width = dimension(border.width)
+            border.opacity = number(border.opacity)
+            s.border = border
+        }
+        if var typography = style.typography {
+            typography.base = spec(typography.base) { if case .typography(let t) = $0 { return t } else { return nil } }
+            typography.fontFamily = spec(typography.fontFamily) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
+            typography.fontSize = dimension(typography.fontSize)
+            typography.fontWeight = spec(typography.fontWeight) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
+            typography.letterSpacing = dimension(typography.letterSpacing)
+            typography.lineHeight = number(typography.lineHeight)
+            s.typography = typography
+        }
+        s.width = dimension(style.width)
+        s.height = dimension(style.height)
+        s.minHeight = dimension(style.minHeight)
+        if var padding = style.padding {
+            padding.top = dimension(padding.top)
+            padding.leading = dimension(padding.leading)
+            padding.bottom = dimension(padding.bottom)
+            padding.trailing = dimension(padding.trailing)
+            s.padding = padding
+        }
+        s.spacing = dimension(style.spacing)
+        s.cornerRadius = dimension(style.cornerRadius)
+        s.shadow = shadow(style.shadow)
+        s.backdropBlur = dimension(style.backdropBlur)
+        s.scale = number(style.scale)
+        return s
+    }
+
+    private mutating func fill(_ fill: Fill) -> Fill {
+        switch fill {
+        case .color(let c): return .color(color(c))
+        case .gradient(let g): return .gradient(gradient(g))
+        }
+    }
+
+    private mutating func gradient(_ gradient: GradientSpec) -> GradientSpec {
+        var g = gradient
+        for i in g.stops.indices { g.stops[i].color = color(g.stops[i].color) }
+        return g
+    }
+
+    private mutating func layer(_ layer: BackgroundLayer) -> BackgroundLayer {
+        var l = layer
+        switch layer.content {
+        case .fill(let f): l.content = .fill(fill(f))
+        case .glow(var glow):
+            glow.color = color(glow.color)
+            glow.width = dimension(glow.width)
+            glow.height = dimension(glow.height)
+            glow.blur = dimension(glow.blur)
+            l.content = .glow(glow)
+        }
+        l.opacity = number(layer.opacity)
+        l.animations = layer.animations.map { animation($0) }
+        return l
+    }
+
+    private mutating func animation(_ animation: ElementAnimation) -> ElementAnimation {
+        var a = animation
+        for i in a.properties.indices {
+            a.properties[i].from = a.properties[i].from.map { animationValue($0) }
+            a.properties[i].to = a.properties[i].to.map { animationValue($0) }
+        }
+        a.duration = duration(animation.duration)
+        a.delay = duration(animation.delay)
+        a.stagger = duration(animation.stagger)
+        a.easing = spec(animation.easing) { if case .cubicBezier(let c) = $0 { return c } else { return nil } }
+        a.spring = spec(animation.spring) { if case .spring(let s) = $0 { return s } else { return nil } }
+        a.transition = spec(animation.transition) { if case .transition(let t) = $0 { return t } else { return nil } }
+        if case .replacement(let alternative) = animation.reducedMotion {
+            a.reducedMotion = .replacement(self.animation(alternative))
+        }
+        return a
+    }
+
+    private mutating func animationValue(_ value: AnimationValue) -> AnimationValue {
+        switch value {
+        case .number(let v): return .number(number(v) ?? v)
+        case .dimension(let v): return .dimension(dimension(v) ?? v)
+        case .color(let v): return .color(color(v))
+        case .shadow(let v): return .shadow(shadow(v) ?? v)
+        }
+    }
+
+    private mutating func navigation(_ navigation: Navigation) -> Navigation {
+        var n = navigation
+        n.delay = duration(navigation.delay)
+        return n
+    }
+}

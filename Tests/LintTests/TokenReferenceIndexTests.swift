@@ -1,0 +1,91 @@
+import ColorScience
+import Diagnostics
+import Dispatch
+@testable import Lint
+import ScreenSpec
+import TokenModel
+import XCTest
+import YAML
+
+/// The token reference index counts each reference written in a spec once, whatever the number
+/// of modes its screens are resolved in, and is built once however many rules ask for it at once.
+final class TokenReferenceIndexTests: XCTestCase {
+    private let tokens = """
+        $extensions:
+          dev.tokenc.system: { modes: [dark, light] }
+        color:
+          $type: color
+          text: { $value: "#FAFAFA", $extensions: { dev.tokenc.modes: { light: "#111111" } } }
+          surface: { $value: "#0A0A0F", $extensions: { dev.tokenc.modes: { light: "#F5F5F5" } } }
+          accent: { $value: "#8B5CF6" }
+        copy:
+          $type: dev.tokenc.copy
+          hello: { $value: Hello }
+        """
+
+    private let spec = """
+        screen: home
+        system: app
+        background:
+          - color: "{color.surface}"
+        elements:
+          - { id: a, kind: text, copy: hello, color: "{color.text}" }
+          - { id: b, kind: text, copy: hello, color: "{color.text}", accessibility: { label: "{copy.hello}" } }
+        """
+
+    private func context() -> LintContext {
+        let sources = SourceManager()
+        let sink = DiagnosticSink()
+        let file = sources.add(path: "tokens/app.tokens.yaml", text: tokens)
+        var loader = TokenLoader(systemName: "app", sink: sink)
+        if let root = YAMLParser().parse(tokens, file: file, sink: sink) { loader.add(root: root) }
+        let tree = loader.finish()
+        let system = LintedSystem(tree: tree, resolved: TokenResolver(tree: tree, sink: sink).resolve())
+        let screens = ScreenSpecLoader(systems: [system.resolved], sink: sink)
+            .load(texts: [(path: "specs/app/home.screen.yaml", text: spec)], sources: sources)
+        XCTAssertEqual(screens.map(\.mode), ["dark", "light"])
+        return LintContext(systems: [system], screens: screens, sources: sources)
+    }
+
+    func testEachWrittenReferenceIsOneUseInEveryMode() {
+        let index = context().references
+        XCTAssertEqual(index.uses(of: "color.text", in: "app").map(\.range.start.line), [6, 7])
+        XCTAssertEqual(index.uses(of: "color.surface", in: "app").count, 1)
+        XCTAssertEqual(index.uses(of: "copy.hello", in: "app").map(\.range.start.line), [6, 7, 7])
+        XCTAssertFalse(index.isUsed("color.accent", in: "app"))
+        XCTAssertEqual(index.uses(of: "color.text", in: "app").map(\.origin), [.screen("home"), .screen("home")])
+    }
+
+    func testAReferenceOnlyOneModeHasIsStillCounted() {
+        var context = context()
+        var light = context.screens[1]
+        let extra = SpecValueOccurrence(property: "a.border.color", elementID: "a", type: .color, tokenPath: "color.accent",
+                                        literalText: nil, value: .color(Color(space: .srgb, components: [0, 0, 0])),
+                                        range: SourceRange(file: light.file, start: SourceLocation(line: 6, column: 50),
+                                                           end: SourceLocation(line: 6, column: 64)))
+        light.values.append(extra)
+        let index = TokenReferenceIndex(systems: context.systems, screens: [context.screens[0], light])
+        XCTAssertEqual(index.uses(of: "color.accent", in: "app").map(\.range), [extra.range])
+        XCTAssertEqual(index.uses(of: "color.text", in: "app").count, 2)
+        context.screens = []
+        XCTAssertEqual(context.references.uses(of: "color.text", in: "app").count, 2, "indexes what the context was made with")
+    }
+
+    func testRulesAskingAtOnceShareOneIndex() {
+        let context = context()
+        let counts = ParallelCounts(8)
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            counts.set(i, context.references.uses(of: "color.text", in: "app").count)
+        }
+        XCTAssertEqual(counts.values, Array(repeating: 2, count: 8))
+    }
+}
+
+/// Results written from several threads.
+private final class ParallelCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Int]
+    init(_ count: Int) { storage = Array(repeating: 0, count: count) }
+    func set(_ i: Int, _ value: Int) { lock.lock(); storage[i] = value; lock.unlock() }
+    var values: [Int] { lock.lock(); defer { lock.unlock() }; return storage }
+}
