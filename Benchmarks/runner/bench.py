@@ -323,22 +323,25 @@ def measure(binaries, n, runs, floor_binary, stages_binary, rows, only):
         rows.append(Row(n, "floor, JSON input", "yaml_floor", json_floor, peak_rss_mb([floor_binary, json_file]),
                         json_bytes, json_floor, k))
     directory, configs = project(n, yaml_file)
-    for name, tokenc in binaries:
-        commands = commands_of(tokenc)
-        steps = [("check", [tokenc, "check", yaml_file], yaml_bytes, floor, None, (0,)),
-                 ("resolve", [tokenc, "resolve", yaml_file], yaml_bytes, floor, None, (0,)),
-                 ("resolve, JSON", [tokenc, "resolve", json_file], json_bytes, json_floor, None, (0,))]
-        if "build" in commands:
-            for step, (config, out) in configs.items():
-                if step.endswith("xcassets") and n > 100_000:
-                    continue  # half a million colorset folders: a file-system benchmark
-                steps.append((step, [tokenc, "build", "--config", config], yaml_bytes, floor, out, (0,)))
-        if "lint" in commands:
-            steps.append(("lint (tokens)", [tokenc, "lint", "--config", configs["build"][0], yaml_file],
-                          yaml_bytes, floor, None, (0, 1)))
-        for step, cmd, size, base, clean, statuses in steps:
-            if not wanted(step, only):
+    # Steps outermost and binaries inside, so that the binaries compared in a row ran minutes
+    # apart under the same conditions (not one binary's whole pass, then the other's, while the
+    # first pass's outputs are still being written back to disk).
+    steps = [("check", lambda t: [t, "check", yaml_file], yaml_bytes, floor, None, (0,), None),
+             ("resolve", lambda t: [t, "resolve", yaml_file], yaml_bytes, floor, None, (0,), None),
+             ("resolve, JSON", lambda t: [t, "resolve", json_file], json_bytes, json_floor, None, (0,), None)]
+    for step, (config, out) in configs.items():
+        if step.endswith("xcassets") and n > 100_000:
+            continue  # half a million colorset folders: a file-system benchmark
+        steps.append((step, lambda t, c=config: [t, "build", "--config", c], yaml_bytes, floor, out, (0,), "build"))
+    steps.append(("lint (tokens)", lambda t: [t, "lint", "--config", configs["build"][0], yaml_file],
+                  yaml_bytes, floor, None, (0, 1), "lint"))
+    for step, make, size, base, clean, statuses, needs in steps:
+        if not wanted(step, only):
+            continue
+        for name, tokenc in binaries:
+            if needs and needs not in commands_of(tokenc):
                 continue
+            cmd = make(tokenc)
             log(f"{label(n)} tokens: {name} {step}…")
             # A fresh build starts from no output folder. The old one is moved aside, not deleted:
             # deleting ~100,000 files makes the next run's file creations slow on this VM's ext4
@@ -359,6 +362,8 @@ def measure(binaries, n, runs, floor_binary, stages_binary, rows, only):
                     rows.append(Row(n, again, name, median, peak_rss_mb(cmd, statuses=statuses), size, base, k))
             if clean:
                 subprocess.run(["sh", "-c", script])
+                # Write the files out now, not during the next measurement.
+                subprocess.run(["sync"])
     if stages_binary and wanted("stage", only):
         log(f"{label(n)} tokens: in-process stages…")
         out = subprocess.run([stages_binary, yaml_file, "--runs", str(k)], check=True, capture_output=True, text=True).stdout

@@ -21,6 +21,8 @@ struct SourceText {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Character index of each `\n`-line's first character; only when libyaml's lines differ.
     private let lineStarts: [Int]?
+    /// Whether every byte is ASCII, so a character index is a byte offset.
+    private let isASCII: Bool
     /// Where the text libyaml reads is two characters shorter than the file, sorted: a JSON
     /// surrogate pair rewritten to one `\U` escape (``JSONSurrogatePairs``). Positions after one
     /// on the same line are moved right by two, so they point into the file as written.
@@ -34,6 +36,7 @@ struct SourceText {
     /// Returns the first encoding problem instead when the bytes are not UTF-8.
     static func make(file: FileID, bytes: UnsafeBufferPointer<UInt8>) -> Result<SourceText, EncodingProblemError> {
         var unusualBreaks = false
+        var allASCII = true
         var i = 0
         let n = bytes.count
         if n >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
@@ -84,6 +87,7 @@ struct SourceText {
                         offset: i, description: "bytes 0x\(hex(b)) 0x\(hex(c)) are not a valid UTF-8 sequence")))
                 }
             }
+            allASCII = false
             if b == 0xC2, bytes[i + 1] == 0x85 { unusualBreaks = true }
             if b == 0xE2, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { unusualBreaks = true }
             i += length
@@ -98,7 +102,7 @@ struct SourceText {
             }
             starts = list
         }
-        return .success(SourceText(file: file, bytes: bytes, lineStarts: starts))
+        return .success(SourceText(file: file, bytes: bytes, lineStarts: starts, isASCII: allASCII))
     }
 
     /// Wraps an ``EncodingProblem`` so it can travel in a `Result`.
@@ -106,10 +110,11 @@ struct SourceText {
         var problem: EncodingProblem
     }
 
-    private init(file: FileID, bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]?) {
+    private init(file: FileID, bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]?, isASCII: Bool) {
         self.file = file
         self.bytes = bytes
         self.lineStarts = lineStarts
+        self.isASCII = isASCII
     }
 
     private static func hex(_ b: UInt8) -> String {
@@ -168,6 +173,7 @@ struct SourceText {
     /// The byte offset of a 0-based character index. A cursor walks from the last index asked
     /// for (backwards too), so nearby indexes in document order are cheap.
     mutating func byteOffset(ofCharacter index: Int) -> Int {
+        if isASCII { return min(max(index, 0), bytes.count) }
         if index < cursorCharacter / 2 {
             cursorCharacter = 0
             cursorByte = 0
