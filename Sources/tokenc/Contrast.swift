@@ -59,7 +59,7 @@ struct ContrastCommand: ParsableCommand {
         do {
             let answer = try query.answer()
             let out = format == .json ? answer.json : answer.summary
-            FileHandle.standardOutput.write(Data(out.utf8))
+            writeStandardOutput(out)
         } catch {
             stderr("error: \(error.message)")
             throw ExitCode(ExitStatus.usage)

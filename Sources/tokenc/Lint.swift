@@ -53,7 +53,7 @@ struct LintCommand: ParsableCommand {
         }
         let colored = color || (format == .text && isatty(STDOUT_FILENO) != 0)
         let reporter = format.reporter(colored: colored, rootDirectory: FileManager.default.currentDirectoryPath)
-        FileHandle.standardOutput.write(Data(reporter.render(outcome.report).utf8))
+        writeStandardOutput(reporter.render(outcome.report))
         // Exit here rather than return: releasing every screen and finding one by one costs more
         // than the operating system reclaiming them.
         Foundation.exit(outcome.exitStatus(strict: strict))

@@ -25,8 +25,8 @@ struct Resolve: ParsableCommand {
         if status == ExitStatus.usage { throw ExitCode(status) }
         if systems.count == 1, mode.isEmpty {
             // The common case, streamed: the document is written as it is made, without a tree.
-            let text = ResolvedDocument.serialized(systems[0]) + "\n"
-            FileHandle.standardOutput.write(Data(text.utf8))
+            writeStandardOutput(ResolvedDocument.serialized(systems[0]))
+            writeStandardOutput("\n")
             // Exit here: releasing the whole resolved model on the way out costs more than the
             // operating system reclaiming it.
             Foundation.exit(status)
@@ -50,7 +50,7 @@ struct Resolve: ParsableCommand {
         let output: JSONValue = documents.count == 1 ? documents[0].1 : .object(documents)
         var text = output.serialized()
         text += "\n"
-        FileHandle.standardOutput.write(Data(text.utf8))
+        writeStandardOutput(text)
         Foundation.exit(status)
     }
 }

@@ -26,7 +26,7 @@ struct RulesCommand: ParsableCommand {
         let table = RuleTable(configurationPath: config ?? (FileManager.default.fileExists(atPath: "tokenc.yaml") ? "tokenc.yaml" : nil))
         for line in table.problems { stderr(line) }
         let text = format == .json ? table.json : table.text(verbose: verbose)
-        FileHandle.standardOutput.write(Data(text.utf8))
+        writeStandardOutput(text)
         if !table.problems.isEmpty { throw ExitCode(ExitStatus.errors) }
     }
 }

@@ -23,7 +23,7 @@ struct Templates: ParsableCommand {
             }
             out += "\nTemplates (`tokenc templates cat NAME`; override one by putting NAME.mustache in your templates: folder):\n"
             for name in TemplateLibrary.builtin().names { out += "  \(name)\n" }
-            FileHandle.standardOutput.write(Data(out.utf8))
+            writeStandardOutput(out)
         }
     }
 
@@ -42,7 +42,7 @@ struct Templates: ParsableCommand {
                 printError("error: no built-in template named '\(name)'\(hint); `tokenc templates list` shows them all")
                 throw ExitCode(2)
             }
-            FileHandle.standardOutput.write(Data(source.utf8))
+            writeStandardOutput(source)
         }
     }
 }
