@@ -20,19 +20,21 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "Diagnostics"),
+        // Work spread over the cores with results in serial order (files, screens, outputs, tokens).
+        .target(name: "Parallel"),
         .target(name: "YAML", dependencies: ["CLibYAML", "Diagnostics"]),
         .target(name: "ColorScience"),
-        .target(name: "TokenModel", dependencies: ["YAML", "Diagnostics", "ColorScience"]),
-        .target(name: "ScreenSpec", dependencies: ["TokenModel", "YAML", "Diagnostics", "ColorScience"]),
+        .target(name: "TokenModel", dependencies: ["YAML", "Diagnostics", "ColorScience", "Parallel"]),
+        .target(name: "ScreenSpec", dependencies: ["TokenModel", "YAML", "Diagnostics", "ColorScience", "Parallel"]),
         .target(name: "Lint", dependencies: ["ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience"]),
         .target(name: "Report", dependencies: ["Diagnostics"]),
         .target(
             name: "Emit",
-            dependencies: ["TokenModel", "ScreenSpec", "ColorScience", "Diagnostics"]
+            dependencies: ["TokenModel", "ScreenSpec", "ColorScience", "Diagnostics", "Parallel"]
         ),
         .target(
             name: "TokencKit",
-            dependencies: ["TokenModel", "ScreenSpec", "Lint", "Report", "Emit", "YAML", "Diagnostics", "ColorScience"]
+            dependencies: ["TokenModel", "ScreenSpec", "Lint", "Report", "Emit", "YAML", "Diagnostics", "ColorScience", "Parallel"]
         ),
         .executableTarget(
             name: "tokenc",
@@ -42,6 +44,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "YAML", "Diagnostics", "ColorScience"]),

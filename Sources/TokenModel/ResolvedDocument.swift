@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import YAML
 
 /// Builds the DTCG 2025.10 JSON document of a resolved system — the original group nesting, each
@@ -158,20 +159,7 @@ public enum ResolvedDocument {
 
     /// The JSON of every token, in token order; on all cores for a large system.
     private static func tokenValues(_ system: ResolvedSystem, mode: Int) -> [JSONValue] {
-        let count = system.tokens.count
-        guard count >= parallelTokens else {
-            return system.tokens.map { json($0, system: system, mode: mode) }
-        }
-        return [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let target = ParallelJSON.SharedBuffer(buffer: buffer)
-            let chunks = ProcessInfo.processInfo.activeProcessorCount * 8
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                for t in (c * count / chunks)..<((c + 1) * count / chunks) {
-                    (target.buffer.baseAddress! + t).initialize(to: json(system.tokens[t], system: system, mode: mode))
-                }
-            }
-            initialized = count
-        }
+        ParallelMap.indices(system.tokens.count, threshold: parallelTokens) { json(system.tokens[$0], system: system, mode: mode) }
     }
 
     private static func json(group: Int, layout: Layout, path: String, system: ResolvedSystem,

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Parallel
 import TokenModel
 import YAML
 
@@ -122,33 +123,10 @@ public final class TokenCompiler: @unchecked Sendable {
         }
         let parser = YAMLParser(limits: limits)
         let sink = diagnostics
-        if contents.count < 2 {
-            return contents.map { $0.flatMap { parser.parse($0.1, file: $0.0, sink: sink) } }
-        }
-        let results = ResultSlots(count: contents.count)
         let inputs = contents
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { i in
-            if let (file, bytes) = inputs[i] {
-                results.set(i, parser.parse(bytes, file: file, sink: sink))
-            }
+        return ParallelMap.indices(inputs.count) { i in
+            inputs[i].flatMap { parser.parse($0.1, file: $0.0, sink: sink) }
         }
-        return results.values
     }
 }
 
-/// Slots filled from several threads, one writer per slot.
-final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [YAMLNode?]
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: YAMLNode?) {
-        lock.lock()
-        storage[i] = value
-        lock.unlock()
-    }
-    var values: [YAMLNode?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}

@@ -1,6 +1,7 @@
 import ColorScience
 import Diagnostics
 import TokenModel
+import Parallel
 
 /// `format: css` — CSS custom properties, one stylesheet per system (`<system>.css`).
 ///

@@ -1,5 +1,6 @@
 import Diagnostics
 import TokenModel
+import Parallel
 
 /// `format: flat-json` — every token as one member of a flat object keyed by its dotted path:
 /// `{"color.brand.primary": {"colorSpace": "srgb", …}}`, values in their DTCG 2025.10 shapes.

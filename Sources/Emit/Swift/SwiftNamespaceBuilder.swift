@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import TokenModel
+import Parallel
 
 /// Builds the Swift context of one design system: the token groups as nested caseless enums,
 /// each token a documented `static let`, with Swift-safe names and collisions reported.

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import TokenModel
 import YAML
+import Parallel
 
 /// Decodes a set of spec documents: reads each header (`screen`, `system`, `modes`), checks
 /// names across the set, then decodes each document once per mode.
@@ -63,7 +64,7 @@ struct ScreenSetDecoder {
         }
         let jobs = headers, names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
         let changedTokens = changedBySystem
-        let decoded = ParallelSlots<(screens: [Screen], diagnostics: [Diagnostic])>.map(jobs.count) { i in
+        let decoded = ParallelMap.indices(jobs.count) { i -> (screens: [Screen], diagnostics: [Diagnostic]) in
             let header = jobs[i]
             let system = header.system
             let local = DiagnosticSink()

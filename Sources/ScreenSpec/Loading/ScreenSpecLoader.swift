@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import TokenModel
 import YAML
+import Parallel
 
 /// Decodes and validates screen specs against resolved design systems.
 ///
@@ -54,7 +55,7 @@ public struct ScreenSpecLoader: Sendable {
         }
         let parser = YAMLParser(limits: limits)
         let readInputs = inputs
-        let parsed = ParallelSlots<(root: YAMLNode?, diagnostics: [Diagnostic])>.map(readInputs.count) { i in
+        let parsed = ParallelMap.indices(readInputs.count) { i -> (root: YAMLNode?, diagnostics: [Diagnostic]) in
             guard let input = readInputs[i] else { return (nil, []) }
             let local = DiagnosticSink()
             let root = parser.parse(input.bytes, file: input.file, sink: local)

@@ -1,7 +1,7 @@
 import Diagnostics
-import Dispatch
 import Emit
 import Foundation
+import Parallel
 
 /// One configured output, ready to render: the folder its files go in, and the work that makes
 /// them. ``run(_:)`` renders a build's outputs on all cores.
@@ -36,36 +36,9 @@ struct RenderJob: Sendable {
                       timing: OutputTiming(output: label, seconds: seconds, templateSeconds: clock.seconds))
     }
 
-    /// Renders every job, the largest outputs of a build in parallel, and returns the results in
-    /// the jobs' order — the same whatever the cores or the scheduling.
+    /// Renders every job, the outputs of a build in parallel, and returns the results in the
+    /// jobs' order — the same whatever the cores or the scheduling.
     static func run(_ jobs: [RenderJob]) -> [Result] {
-        guard jobs.count > 1 else { return jobs.map { $0.perform() } }
-        let results = ResultSlots(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results.set(index, jobs[index].perform())
-        }
-        return results.values(defaultFolders: jobs.map(\.folder))
-    }
-
-    /// The results, filled in by whichever thread rendered each job.
-    private final class ResultSlots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Result?]
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ result: Result) {
-            lock.lock()
-            slots[index] = result
-            lock.unlock()
-        }
-
-        func values(defaultFolders: [String]) -> [Result] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.enumerated().map { index, slot in
-                slot ?? Result(folder: defaultFolders[index], files: nil, diagnostics: [])
-            }
-        }
+        ParallelMap.indices(jobs.count) { jobs[$0].perform() }
     }
 }

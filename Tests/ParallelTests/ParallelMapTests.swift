@@ -1,4 +1,4 @@
-@testable import Emit
+import Parallel
 import XCTest
 
 /// `ParallelMap.indices` must give exactly what a plain `map` gives, in order, on all cores or not.

@@ -4,13 +4,17 @@ import Foundation
 /// Maps the indices `0..<count` on every core — in chunks, the results in index order, so the
 /// outcome is exactly that of a plain `map`. Below `threshold` it is a plain `map`: for a small
 /// system the threads cost more than they save.
-enum ParallelMap {
+///
+/// The one place tokenc spreads independent work over the cores: files parsed, screens decoded,
+/// outputs rendered, token values and members made. Whatever runs in parallel, the results (and
+/// so the outputs and the order of diagnostics merged from them) are those of a serial run.
+public enum ParallelMap {
     /// Chunks per core, so that cores finishing early take more.
     private static let chunksPerCore = 8
 
     /// `(0..<count).map(transform)`, computed on all cores from `threshold` elements on.
-    static func indices<Result>(_ count: Int, threshold: Int,
-                                _ transform: @Sendable (Int) -> Result) -> [Result] {
+    public static func indices<Result>(_ count: Int, threshold: Int = 2,
+                                       _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count >= max(threshold, 2) else { return (0..<count).map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             let target = SharedBuffer(buffer: buffer)
