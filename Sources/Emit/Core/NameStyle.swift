@@ -73,7 +73,19 @@ public enum NameStyle: String, Sendable, CaseIterable {
     public static func pathComponents(_ path: String) -> [Substring] {
         let utf8 = path.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: ".") }
-        return utf8.split(separator: UInt8(ascii: ".")).map { Substring($0) }
+        // Slices of the path itself (making a Substring from a UTF-8 slice re-validated it).
+        var parts: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ".") {
+                if start != index { parts.append(path[start..<index]) }
+                start = utf8.index(after: index)
+            }
+            utf8.formIndex(after: &index)
+        }
+        if start != utf8.endIndex { parts.append(path[start..<utf8.endIndex]) }
+        return parts
     }
 
     // MARK: - ASCII
