@@ -29,8 +29,11 @@ public struct TokenLoader {
             sink.report(.error("invalid-group", "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
             return
         }
-        // Room for the file's tokens up front: growing the index rehashes every path each time.
-        tree.index.reserveCapacity(tree.index.count + Self.tokenCount(in: root))
+        // Room for the file's tokens up front: growing the index rehashes every path each time,
+        // and growing the definitions copies them all (and touches fresh memory) each time.
+        let tokenCount = Self.tokenCount(in: root)
+        tree.index.reserveCapacity(tree.index.count + tokenCount)
+        tree.tokens.reserveCapacity(tree.tokens.count + tokenCount)
         walkGroup(root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true)
     }
 
