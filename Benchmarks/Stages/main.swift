@@ -9,7 +9,8 @@
 //
 //   stage <TAB> median seconds <TAB> minimum seconds
 //
-// followed by `tokens`, `diagnostics` and `peak-rss-kb` lines. The first run is a warm-up and is
+// followed by how much the resident set grew by the end of each stage in the first run
+// (`rss-after-parse-kb`, …: roughly what the stages built, still alive), and `tokens`, `diagnostics` and `peak-rss-kb` lines. The first run is a warm-up and is
 // not counted. Exit status 1 when the file gives an error diagnostic (the numbers would not mean
 // much), 2 on a usage or I/O error.
 import Diagnostics
@@ -68,6 +69,19 @@ var tokenCount = 0
 var diagnosticCount = 0
 var outputBytes = 0
 
+/// The resident set size now, in bytes (/proc/self/statm; 0 where there is none). The allocator
+/// keeps most of what is freed, so growth between stages is what each stage built.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The resident set size after each stage of the first run (everything built so far still alive;
+/// later runs reuse memory the allocator kept).
+var heapAfterStage: [Int] = []
+
 /// When the last run's stages ended (everything they built still alive).
 var lastReturn = 0.0
 
@@ -76,9 +90,12 @@ var lastReturn = 0.0
 func runOnce() -> [Double] {
     var t = now()
     var times: [Double] = []
+    let measuring = heapAfterStage.isEmpty
+    if measuring { heapAfterStage = [residentBytes()] }
     func lap() {
         let next = now()
         times.append(next - t)
+        if measuring { heapAfterStage.append(residentBytes()) }
         t = next
     }
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", status: 2) }
@@ -124,6 +141,9 @@ var report = ""
 for stage in stages {
     let values = timings[stage] ?? [0]
     report += "\(stage)\t\(String(format: "%.6f", median(values)))\t\(String(format: "%.6f", values.min() ?? 0))\n"
+}
+for (stage, bytes) in zip(stages, heapAfterStage.dropFirst()) {
+    report += "rss-after-\(stage)-kb\t\((bytes - heapAfterStage[0]) / 1024)\n"
 }
 report += "tokens\t\(tokenCount)\ndiagnostics\t\(diagnosticCount)\noutput-bytes\t\(outputBytes)\npeak-rss-kb\t\(peakRSSKilobytes())\n"
 FileHandle.standardOutput.write(Data(report.utf8))
