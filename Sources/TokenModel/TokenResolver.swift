@@ -61,8 +61,6 @@ public final class TokenResolver {
         if tree.tokens.count >= parallelDecodingThreshold { predecodeLiterals() }
         var resolved: [ResolvedToken] = []
         resolved.reserveCapacity(tree.tokens.count)
-        var index: [String: Int] = [:]
-        index.reserveCapacity(tree.tokens.count)
         for t in tree.tokens.indices {
             var values: [TokenValue] = []
             var aliases: [String?] = []
@@ -74,11 +72,18 @@ public final class TokenResolver {
                 aliases.append(alias)
             }
             guard values.count == modes.count, let type = types[t] else { continue }
-            index[tree.tokens[t].path] = resolved.count
             resolved.append(ResolvedToken(
                 path: tree.tokens[t].path, type: type, values: values, aliasOf: aliases,
                 description: tree.tokens[t].description, deprecation: tree.tokens[t].deprecation,
                 extensions: tree.tokens[t].extensions, nameRange: tree.tokens[t].nameRange))
+        }
+        // When every token resolved, they are the definitions in the same order, and the tree's
+        // index is theirs: no need to hash every path again.
+        var index = tree.index
+        if resolved.count != tree.tokens.count || index.count != resolved.count {
+            index = [:]
+            index.reserveCapacity(resolved.count)
+            for (i, token) in resolved.enumerated() { index[token.path] = i }
         }
         checkNotations(resolved)
         return ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
