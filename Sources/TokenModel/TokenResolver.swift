@@ -129,7 +129,9 @@ public final class TokenResolver {
     /// here with every hop.
     private func resolveAliasChain(from t: Int, mode m: Int) {
         guard case .unvisited = states[t * modes.count + m] else { return }
-        // Most tokens are no alias at all: nothing to follow, nothing to allocate.
+        // Most tokens are no alias at all: nothing to follow, nothing to allocate. A value decoded
+        // ahead is a literal (see `predecodeLiterals`).
+        if !predecoded.isEmpty, predecoded[t * modes.count + m] != nil { return }
         guard node(token: t, mode: m).referencePath != nil else { return }
         var chain = [t]
         var position = [t: 0]
@@ -170,6 +172,9 @@ public final class TokenResolver {
                                at: tree.tokens[t].nameRange))
             states[slot] = .failed
             return nil
+        }
+        if !predecoded.isEmpty, let value = predecoded[slot] {
+            return resolvedAhead(value, token: t, mode: m)
         }
         states[slot] = .inProgress
         let definition = DefinitionTypes(tree.tokens[t])
@@ -226,6 +231,25 @@ public final class TokenResolver {
         }
         states[slot] = .failed
         return nil
+    }
+
+    /// What `resolve(token:mode:)` makes of a value decoded ahead — a literal (no reference)
+    /// of the token's declared type, decoded without a diagnostic — without looking at its
+    /// definition or node again: the literal branch, and the check that every mode has one type.
+    private func resolvedAhead(_ value: TokenValue, token t: Int, mode m: Int) -> (TokenValue, String?)? {
+        let slot = t * modes.count + m
+        if types[t] == nil {
+            let definition = tree.tokens[t]
+            types[t] = definition.ownType ?? (definition.hasInvalidType ? nil : definition.groupType)
+        }
+        if let type = types[t], value.type != type {
+            sink.report(.error("type-mismatch", "'\(tree.tokens[t].path)' is a \(type.rawValue) in one mode but a \(value.type.rawValue) in mode '\(modes[m])'",
+                               at: node(token: t, mode: m).range))
+            states[slot] = .failed
+            return nil
+        }
+        states[slot] = .resolved(value, alias: nil)
+        return (value, nil)
     }
 
     // MARK: - Decoding ahead
