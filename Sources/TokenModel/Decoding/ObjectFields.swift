@@ -26,19 +26,31 @@ struct ObjectFields {
     ///   - optional: fields that may be present.
     init(_ node: YAMLNode, what: String, required: [String], optional: [String] = [], reader: ValueReader) {
         self.node = node
-        let allowed = required + optional
-        var values = [YAMLNode?](repeating: nil, count: allowed.count)
+        // Most objects have no optional fields: then the required list is the list, uncopied.
+        let allowed = optional.isEmpty ? required : required + optional
+        var values = [YAMLNode?](unsafeUninitializedCapacity: allowed.count) { buffer, initialized in
+            buffer.initialize(repeating: nil)
+            initialized = buffer.count
+        }
         var misspelled: [String: YAMLNode] = [:]  // intended field → the key written for it
-        for pair in node.pairs ?? [] {
-            guard let key = pair.key.scalar?.text else {
-                reader.report(.warning("unknown-field", "\(what) fields are names; this key is \(pair.key.kindDescription)",
-                                       at: pair.key.range))
+        guard case .mapping(let pairs) = node.content else {
+            self.names = allowed
+            self.values = values
+            self.hasAllRequired = Self.reportMissing(required, values: values, misspelled: [:], in: node, what: what, reader: reader)
+            return
+        }
+        for p in pairs.indices {
+            guard case .scalar(let keyScalar) = pairs[p].key.content else {
+                reader.report(.warning("unknown-field", "\(what) fields are names; this key is \(pairs[p].key.kindDescription)",
+                                       at: pairs[p].key.range))
                 continue
             }
+            let key = keyScalar.text
             if let i = allowed.firstIndex(of: key) {
-                if values[i] == nil { values[i] = pair.value }
+                if values[i] == nil { values[i] = pairs[p].value }
                 continue
             }
+            let pair = pairs[p]
             let guess = Suggestions.nearest(to: key, among: allowed.indices.filter { values[$0] == nil }.map { allowed[$0] })
             let fields = allowed.map { "'\($0)'" }.joined(separator: ", ")
             if let guess {
@@ -52,6 +64,15 @@ struct ObjectFields {
                                        at: pair.key.range))
             }
         }
+        self.names = allowed
+        self.values = values
+        self.hasAllRequired = Self.reportMissing(required, values: values, misspelled: misspelled, in: node, what: what, reader: reader)
+    }
+
+    /// Reports each required field that has no value (saying which written key was probably
+    /// meant for it) and returns whether all are there.
+    private static func reportMissing(_ required: [String], values: [YAMLNode?], misspelled: [String: YAMLNode],
+                                      in node: YAMLNode, what: String, reader: ValueReader) -> Bool {
         var complete = true
         for (i, field) in required.enumerated() where values[i] == nil {
             complete = false
@@ -65,9 +86,7 @@ struct ObjectFields {
                                      at: node.range))
             }
         }
-        self.names = allowed
-        self.values = values
-        self.hasAllRequired = complete
+        return complete
     }
 
     /// The value node of a field, if present.
