@@ -24,6 +24,9 @@ final class DecodingAheadTests: XCTestCase {
               $type: color
               loop-a: { $value: "{color.loop-b}" }
               loop-b: { $value: "{color.loop-a}" }
+              split:
+                $value: "{size.s1}"
+                $extensions: { dev.tokenc.modes: { light: "#ffffff" } }
 
             """
         text += "size:\n  $type: dimension\n"
@@ -88,6 +91,8 @@ final class DecodingAheadTests: XCTestCase {
                      "invalid-color", "invalid-duration", "unknown-field", "missing-field"] {
             XCTAssertTrue(codes.contains(code), "the system should exercise \(code)")
         }
+        // A literal decoded ahead in one mode, of another type than the alias in the other.
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.message == "'color.split' is a dimension in one mode but a color in mode 'light'" })
         // 2,000 sizes and 400 others, 5 fonts and colors, 2,000 typographies, minus the invalid ones.
         XCTAssertGreaterThan(inOrder.tokens.count, 4_000)
     }
