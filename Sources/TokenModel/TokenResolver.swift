@@ -43,6 +43,11 @@ public final class TokenResolver {
     var decodedAheadCount: Int { predecoded.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
     private var reportedDeprecations = Set<SourceRange>()
 
+    /// Called once, when `resolve()` has finished the work it spreads over the cores and goes on
+    /// on one: the caller's moment to release, on another core, what it no longer needs (the
+    /// parsed files) without competing with the resolver for the cores.
+    public var whenOneCoreIsFree: (@Sendable () -> Void)?
+
     /// Creates a resolver for one tree.
     public init(tree: TokenTree, sink: DiagnosticSink) {
         self.tree = tree
@@ -59,6 +64,11 @@ public final class TokenResolver {
         validateModeValues()
         contexts = modes.indices.map(makeContext(mode:))
         if tree.tokens.count >= parallelDecodingThreshold { predecodeLiterals() }
+        // From here on the resolver works on one core.
+        if let handOff = whenOneCoreIsFree {
+            whenOneCoreIsFree = nil
+            handOff()
+        }
         var resolved: [ResolvedToken] = []
         resolved.reserveCapacity(tree.tokens.count)
         for t in tree.tokens.indices {

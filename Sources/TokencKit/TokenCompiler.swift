@@ -40,10 +40,16 @@ public final class TokenCompiler: @unchecked Sendable {
         }
         let tree = loader.finish()
         let resolver = TokenResolver(tree: tree, sink: diagnostics)
-        let resolved = resolver.resolve()
-        if tree.tokens.count >= Self.backgroundReleaseThreshold {
-            Self.releaseInBackground(Garbage(values: [roots, loader, tree, resolver]))
+        let large = tree.tokens.count >= Self.backgroundReleaseThreshold
+        if large {
+            // The node trees are not needed once the definitions are loaded (a definition keeps
+            // only its own value nodes); released while the resolver runs on one core, their
+            // memory is reused by what comes next instead of adding to the peak.
+            let parsed = Garbage(values: [roots, loader])
+            resolver.whenOneCoreIsFree = { Self.releaseInBackground(parsed) }
         }
+        let resolved = resolver.resolve()
+        if large { Self.releaseInBackground(Garbage(values: [tree, resolver])) }
         return resolved
     }
 
