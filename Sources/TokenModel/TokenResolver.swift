@@ -521,7 +521,9 @@ public final class TokenResolver {
     /// Warns when a color's other notations (`dev.tokenc.notations`) disagree with its value by
     /// more than a just-noticeable difference (ΔE OK > 0.02).
     private func checkNotations(_ tokens: [ResolvedToken]) {
-        for token in tokens {
+        // Nearly no token has extensions: test that in place before copying anything of one.
+        for i in tokens.indices where tokens[i].extensions != nil {
+            let token = tokens[i]
             guard case .color(let color) = token.value,
                   let notations = token.extensions?["dev.tokenc.notations"]?.pairs else { continue }
             for pair in notations {
