@@ -71,19 +71,24 @@ public final class TokenResolver {
         }
         var resolved: [ResolvedToken] = []
         resolved.reserveCapacity(tree.tokens.count)
+        // Most tokens alias nothing in any mode: they all share this one array.
+        let noAliases = [String?](repeating: nil, count: modes.count)
         for t in tree.tokens.indices {
             var values: [TokenValue] = []
-            var aliases: [String?] = []
+            var aliases: [String?]?
             values.reserveCapacity(modes.count)
             for m in modes.indices {
                 resolveAliasChain(from: t, mode: m)
                 guard let (value, alias) = resolve(token: t, mode: m) else { break }
                 values.append(value)
-                aliases.append(alias)
+                if let alias {
+                    if aliases == nil { aliases = noAliases }
+                    aliases![m] = alias
+                }
             }
             guard values.count == modes.count, let type = types[t] else { continue }
             resolved.append(ResolvedToken(
-                path: tree.tokens[t].path, type: type, values: values, aliasOf: aliases,
+                path: tree.tokens[t].path, type: type, values: values, aliasOf: aliases ?? noAliases,
                 description: tree.tokens[t].description, deprecation: tree.tokens[t].deprecation,
                 extensions: tree.tokens[t].extensions, nameRange: tree.tokens[t].nameRange))
         }
