@@ -36,3 +36,27 @@ final class RuleExampleRunnerTests: XCTestCase {
         XCTAssertTrue(NamingRule.CaseStyle.camel.fits("2XL"), "an abbreviation is not judged")
     }
 }
+
+/// The naming rule's byte paths for ASCII names agree with its Unicode paths.
+final class NamingRuleASCIITests: XCTestCase {
+    func testASCIIClassificationAgrees() {
+        let names = ["", "$root", "$Type", "n500", "100", "2XL", "XL", "primary", "primary-foreground", "primary_foreground",
+                     "primaryForeground", "PrimaryForeground", "Primary", "a-b_c", "aB-c", "-", "_", "-a", "A-b", "x1y2",
+                     "2xl", "button--padding", "ABC_def", "a b", "a.b", "a$b"]
+        for name in names {
+            let ascii = NamingRule.CaseStyle.classifyASCII(name)
+            let scalars = NamingRule.CaseStyle.classifyScalars(name)
+            XCTAssertEqual(ascii?.style, scalars.style, name)
+            XCTAssertEqual(ascii?.isPlainLowercase, scalars.isPlainLowercase, name)
+            XCTAssertEqual(ascii?.isClassifiable, scalars.isClassifiable, name)
+        }
+        XCTAssertNil(NamingRule.CaseStyle.classifyASCII("grün"), "non-ASCII names take the Unicode path")
+        XCTAssertEqual(NamingRule.CaseStyle.classify("Grün").style, .pascal)
+    }
+
+    func testLastComponentIsTheLastNonEmptyOne() {
+        for path in ["a", "a.b", "color.brand.primary", "a..b", "a.", "a.b..", ".a", "", ".", "...", "x.$root", "farbe.grün", "é.a"] {
+            XCTAssertEqual(NamingRule.lastComponent(of: path), String(path.split(separator: ".").last ?? ""), path)
+        }
+    }
+}

@@ -89,3 +89,28 @@ private final class ParallelCounts: @unchecked Sendable {
     func set(_ i: Int, _ value: Int) { lock.lock(); storage[i] = value; lock.unlock() }
     var values: [Int] { lock.lock(); defer { lock.unlock() }; return storage }
 }
+
+/// References found in ASCII text on bytes are those found character by character.
+final class ReferencePathScanTests: XCTestCase {
+    func testBytesAndCharactersAgreeOnASCII() {
+        let texts = [
+            "", "{}", "{a}", "{color.brand.primary}", "x {a.b} y {c-d_e$f@g} z", "{a b}", "{{a}}", "{a}{b}",
+            "{a", "a}", "}{", "{a.{b}.c}", "{A9.z0}", "{a}\r\n{b}", "{a\r\nb}", "{ a }", "{a,b}", "#/x/{y}/$value",
+            "calc({space.md} * 2)", "{.}", "{a..b}", "{-}", "}}{{x}}",
+        ]
+        for text in texts {
+            XCTAssertEqual(TokenReferenceIndex.asciiReferencePaths(in: text),
+                           TokenReferenceIndex.characterReferencePaths(in: text), text)
+        }
+        XCTAssertEqual(TokenReferenceIndex.referencePaths(in: "x {a.b} y {c-d_e$f@g} {a b} {}"), ["a.b", "c-d_e$f@g"])
+        XCTAssertEqual(TokenReferenceIndex.referencePaths(in: "{a}{b}"), ["a", "b"])
+        XCTAssertEqual(TokenReferenceIndex.referencePaths(in: "{{a}}"), ["a"])
+    }
+
+    func testNonASCIITextKeepsCharacterRules() {
+        // A letter outside ASCII belongs to a path; a combining mark makes one character with
+        // the letter before it.
+        XCTAssertEqual(TokenReferenceIndex.referencePaths(in: "{farbe.grün}"), ["farbe.grün"])
+        XCTAssertEqual(TokenReferenceIndex.referencePaths(in: "{cafe\u{301}} {a→b}"), ["cafe\u{301}"])
+    }
+}

@@ -149,7 +149,8 @@ public struct TokenReferenceIndex: Sendable {
         while let node = work.popLast() {
             switch node.content {
             case .scalar(let scalar):
-                guard scalar.text.contains("{") else { continue }
+                // On bytes: `String.contains("{")` is Foundation's substring search here.
+                guard scalar.text.utf8.contains(UInt8(ascii: "{")) else { continue }
                 for path in referencePaths(in: scalar.text) { found(path, node.range) }
             case .mapping(let pairs):
                 for pair in pairs {
@@ -171,6 +172,11 @@ public struct TokenReferenceIndex: Sendable {
     /// The paths of the `{a.b.c}` references in a text (names made of letters, digits, `-`, `_`,
     /// `$`, `.`, `@`).
     static func referencePaths(in text: String) -> [String] {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiReferencePaths(in: text) : characterReferencePaths(in: text)
+    }
+
+    /// ``referencePaths(in:)`` for any text, character by character.
+    static func characterReferencePaths(in text: String) -> [String] {
         var result: [String] = []
         var current: String?
         for character in text {
@@ -186,6 +192,35 @@ public struct TokenReferenceIndex: Sendable {
                     current = nil
                 }
             }
+        }
+        return result
+    }
+}
+
+extension TokenReferenceIndex {
+    /// ``referencePaths(in:)`` for ASCII text, on bytes: there every character is one byte, and a
+    /// letter or number is `A`–`Z`, `a`–`z`, `0`–`9`.
+    static func asciiReferencePaths(in text: String) -> [String] {
+        var result: [String] = []
+        var start: String.UTF8View.Index?
+        let utf8 = text.utf8
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            switch byte {
+            case UInt8(ascii: "{"):
+                start = utf8.index(after: i)
+            case UInt8(ascii: "}"):
+                if let first = start, first != i { result.append(String(text[first..<i])) }
+                start = nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                 UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "@"):
+                break
+            default:
+                start = nil
+            }
+            i = utf8.index(after: i)
         }
         return result
     }

@@ -21,7 +21,7 @@ struct TokenValueIndex {
         var isClose: Bool
     }
 
-    private var exact: [String: [Match]] = [:]
+    private var exact: [ExactKey: [Match]] = [:]
     // Parallel arrays: the search loops touch only the plain numbers, not the matches.
     private var colorMatches: [Match] = []
     private var colorLabs: [SIMD3<Double>] = []
@@ -59,9 +59,16 @@ struct TokenValueIndex {
         copyByText[text]
     }
 
-    /// The key two equal values share (colors compared in sRGB to 1e-5, with alpha).
-    static func key(_ value: TokenValue) -> String {
-        value.type.rawValue + ":" + DuplicateValueRule.key(value)
+    /// What two equal values share: their type and ``DuplicateValueRule/ValueKey`` (colors
+    /// compared in sRGB to 1e-5, with alpha).
+    struct ExactKey: Hashable {
+        var type: TokenType
+        var value: DuplicateValueRule.ValueKey
+    }
+
+    /// The key two equal values share.
+    static func key(_ value: TokenValue) -> ExactKey {
+        ExactKey(type: value.type, value: DuplicateValueRule.key(value))
     }
 
     static func oklab(_ color: Color) -> SIMD3<Double> {

@@ -65,17 +65,20 @@ public struct DuplicateValueRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for system in context.systems {
-            var first: [String: ResolvedToken] = [:]
-            for token in system.resolved.tokens where !Self.skippedTypes.contains(token.type) {
-                guard token.aliasOf.allSatisfy({ $0 == nil }), token.deprecation == nil,
-                      let definition = system.definition(of: token.path),
+            let tokens = system.resolved.tokens
+            var first: [Key: Int] = [:]
+            for t in tokens.indices where !Self.skippedTypes.contains(tokens[t].type) {
+                guard tokens[t].aliasOf.allSatisfy({ $0 == nil }), tokens[t].deprecation == nil,
+                      let definition = system.definition(of: tokens[t].path),
                       !definition.valueNode.containsReference else { continue }
-                let group = token.type == .color ? "" : String(token.path.split(separator: ".").first ?? "")
-                let key = token.type.rawValue + "|" + group + "|" + token.values.map(Self.key).joined(separator: "|")
-                guard let original = first[key] else {
-                    first[key] = token
+                let token = tokens[t]
+                let key = Key(type: token.type, group: token.type == .color ? "" : Self.firstComponent(of: token.path),
+                              values: token.values.map(Self.key))
+                guard let o = first[key] else {
+                    first[key] = t
                     continue
                 }
+                let original = tokens[o]
                 var fixIts: [Diagnostic.FixIt] = []
                 if definition.modeValues.isEmpty, original.values.count == token.values.count {
                     fixIts = [.init(range: definition.valueNode.range, replacement: "\"{\(original.path)}\"")]
@@ -91,20 +94,60 @@ public struct DuplicateValueRule: LintRule {
         return findings
     }
 
-    /// A canonical text for a value: colors as sRGB components to 1e-5 plus alpha; dimensions,
-    /// durations and weights by number; other values by their description (values are plain
-    /// structs, so this is deterministic). Integer formatting only: it runs once per token.
-    static func key(_ value: TokenValue) -> String {
-        func q(_ x: Double) -> String { x.isFinite ? String(Int((x * 100_000).rounded())) : "nan" }
+    /// What two primitives share when they are duplicates: their type, their top-level group
+    /// (none for colors, compared across the system) and their value in every mode.
+    struct Key: Hashable {
+        var type: TokenType
+        var group: Substring
+        var values: [ValueKey]
+    }
+
+    /// A value as compared: colors as sRGB components to 1e-5 plus alpha; dimensions,
+    /// durations and weights by number to 1e-5; other values as they are (equal structs).
+    enum ValueKey: Hashable {
+        case color(components: [Quantity?], alpha: Quantity)
+        case dimension(Quantity, Dimension.Unit)
+        case duration(Quantity)
+        case fontWeight(Quantity)
+        case other(TokenValue)
+    }
+
+    /// A number to 1e-5. Numbers too large for that are compared exactly, and all non-finite
+    /// numbers are one (`Int(1e300 * 100_000)` used to stop tokenc here).
+    enum Quantity: Hashable {
+        case scaled(Int)
+        case exact(UInt64)
+        case nonFinite
+
+        init(_ x: Double) {
+            guard x.isFinite else { self = .nonFinite; return }
+            let scaled = (x * 100_000).rounded()
+            if scaled.magnitude < 9.0e18 { self = .scaled(Int(scaled)) } else { self = .exact(x.bitPattern) }
+        }
+    }
+
+    /// The value's comparison key (see ``ValueKey``).
+    static func key(_ value: TokenValue) -> ValueKey {
         switch value {
         case .color(let color):
             let srgb = color.converted(to: .srgb)
-            let parts = srgb.components.map { c in c.map(q) ?? "none" }
-            return "srgb(" + parts.joined(separator: " ") + " / " + q(color.alpha) + ")"
-        case .dimension(let d): return q(d.value) + d.unit.rawValue
-        case .duration(let d): return q(d.milliseconds) + "ms"
-        case .fontWeight(let w): return q(w.value)
-        default: return String(describing: value)
+            return .color(components: srgb.components.map { $0.map(Quantity.init) }, alpha: Quantity(color.alpha))
+        case .dimension(let d): return .dimension(Quantity(d.value), d.unit)
+        case .duration(let d): return .duration(Quantity(d.milliseconds))
+        case .fontWeight(let w): return .fontWeight(Quantity(w.value))
+        default: return .other(value)
         }
+    }
+
+    /// The first non-empty component of a dotted path — `path.split(separator: ".").first` — on
+    /// bytes when the path is ASCII.
+    static func firstComponent(of path: String) -> Substring {
+        let utf8 = path.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: ".").first ?? "" }
+        var start = utf8.startIndex
+        while start != utf8.endIndex, utf8[start] == UInt8(ascii: ".") { start = utf8.index(after: start) }
+        var end = start
+        while end != utf8.endIndex, utf8[end] != UInt8(ascii: ".") { end = utf8.index(after: end) }
+        return path[start..<end]
     }
 }

@@ -13,6 +13,11 @@ public struct NamingRule: LintRule {
 
         /// How a name is written: a style, or one lowercase word (fits kebab, camel and snake).
         static func classify(_ name: String) -> (style: CaseStyle?, isPlainLowercase: Bool, isClassifiable: Bool) {
+            classifyASCII(name) ?? classifyScalars(name)
+        }
+
+        /// ``classify(_:)`` for any name, by Unicode scalar properties.
+        static func classifyScalars(_ name: String) -> (style: CaseStyle?, isPlainLowercase: Bool, isClassifiable: Bool) {
             let scalars = Array(name.unicodeScalars)
             guard let first = scalars.first, !name.hasPrefix("$") else { return (nil, false, false) }
             let hasDash = scalars.contains("-"), hasUnderscore = scalars.contains("_")
@@ -28,6 +33,34 @@ public struct NamingRule: LintRule {
                 if !hasLower { return (nil, false, false) }  // `XL`, `2XL`: an abbreviation
                 return (firstUpper ? .pascal : .camel, false, true)
             default: return (nil, false, true)  // mixed separators or cases: fits no style
+            }
+        }
+
+        /// ``classify(_:)`` on bytes for an ASCII name (where the uppercase and lowercase
+        /// scalars are `A`–`Z` and `a`–`z`); nil for any other name.
+        static func classifyASCII(_ name: String) -> (style: CaseStyle?, isPlainLowercase: Bool, isClassifiable: Bool)? {
+            var hasDash = false, hasUnderscore = false, hasUpper = false, hasLower = false
+            for byte in name.utf8 {
+                switch byte {
+                case 0x80...: return nil
+                case UInt8(ascii: "-"): hasDash = true
+                case UInt8(ascii: "_"): hasUnderscore = true
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasUpper = true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): hasLower = true
+                default: break
+                }
+            }
+            guard let first = name.utf8.first, first != UInt8(ascii: "$") else { return (nil, false, false) }
+            if !hasLower && !hasUpper { return (nil, false, false) }
+            let firstUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+            switch (hasDash, hasUnderscore, hasUpper) {
+            case (false, false, false): return (nil, true, true)
+            case (true, false, false): return (.kebab, false, true)
+            case (false, true, false): return (.snake, false, true)
+            case (false, false, true):
+                if !hasLower { return (nil, false, false) }
+                return (firstUpper ? .pascal : .camel, false, true)
+            default: return (nil, false, true)
             }
         }
 
@@ -93,11 +126,13 @@ public struct NamingRule: LintRule {
         for system in context.systems {
             // Every named node once: groups (not the root), then tokens.
             var names: [(name: String, path: String, range: Diagnostics.SourceRange)] = []
+            names.reserveCapacity(system.tree.groups.count + system.tree.tokens.count)
             for group in system.tree.groups where !group.path.isEmpty {
-                names.append((String(group.path.split(separator: ".").last ?? ""), group.path, group.nameRange))
+                names.append((Self.lastComponent(of: group.path), group.path, group.nameRange))
             }
-            for token in system.tree.tokens {
-                names.append((String(token.path.split(separator: ".").last ?? ""), token.path, token.nameRange))
+            for t in system.tree.tokens.indices {
+                let token = system.tree.tokens[t]
+                names.append((Self.lastComponent(of: token.path), token.path, token.nameRange))
             }
             let classes = names.map { CaseStyle.classify($0.name) }
             let style: CaseStyle
@@ -125,6 +160,18 @@ public struct NamingRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// The last non-empty component of a dotted path — `path.split(separator: ".").last` — on
+    /// bytes when the path is ASCII.
+    static func lastComponent(of path: String) -> String {
+        let utf8 = path.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return String(path.split(separator: ".").last ?? "") }
+        var end = utf8.endIndex
+        while end != utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        var start = end
+        while start != utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: ".") { start = utf8.index(before: start) }
+        return String(path[start..<end])
     }
 
     /// A name rewritten in a style: split into words at separators and case changes, then joined.
