@@ -152,3 +152,15 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
         if let name = attributes["name"] { names.append(name) }
     }
 }
+
+/// Durations become Kotlin `Int` milliseconds, whatever their size.
+final class ComposeDurationTests: XCTestCase {
+    func testMillisecondsFitKotlinsInt() {
+        XCTAssertEqual(ComposeValueText.milliseconds(Duration(300, .ms)), "300")
+        XCTAssertEqual(ComposeValueText.milliseconds(Duration(0.25, .s)), "250")
+        XCTAssertEqual(ComposeValueText.milliseconds(Duration(0.4, .ms)), "0")
+        // 2^31 - 1 ms is about 24.8 days; past it (and past Swift's Int: 1e300) the largest Int.
+        XCTAssertEqual(ComposeValueText.milliseconds(Duration(2_147_483_647, .ms)), "2147483647")
+        XCTAssertEqual(ComposeValueText.milliseconds(Duration(1e300, .ms)), "2147483647")
+    }
+}

@@ -52,9 +52,14 @@ public enum ComposeValueText {
         "spring(dampingRatio = \(float(s.dampingFraction)), stiffness = \(float(s.stiffness / s.mass)))"
     }
 
-    /// Milliseconds as an `Int`.
+    /// Milliseconds as an `Int` — Kotlin's, 32 bits: a longer duration (over 24 days) is written
+    /// as the largest `Int` rather than as a literal that does not compile (converting it to a
+    /// Swift `Int` stopped tokenc for 1e300ms).
     public static func milliseconds(_ d: TokenModel.Duration) -> String {
-        String(Int(d.milliseconds.rounded()))
+        let rounded = d.milliseconds.rounded()
+        guard rounded < Double(Int32.max) else { return String(Int32.max) }
+        guard rounded > 0 else { return "0" }
+        return String(Int(rounded))
     }
 
     /// `tween(durationMillis = 300, delayMillis = 0, easing = CubicBezierEasing(…))`.
