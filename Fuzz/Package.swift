@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// A libFuzzer harness for the YAML front end, loader and resolver. Kept out of the main
+// A libFuzzer harness for the YAML front end, loader, resolver, token lint rules and outputs. Kept out of the main
 // package so `swift build` / `swift test` never build it. Run with Fuzz/run (see README there).
 import PackageDescription
 
@@ -9,7 +9,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FuzzTokens",
-            dependencies: [.product(name: "TokenModel", package: "tokenc")],
+            dependencies: [.product(name: "TokenModel", package: "tokenc"), .product(name: "TokencKit", package: "tokenc")],
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),

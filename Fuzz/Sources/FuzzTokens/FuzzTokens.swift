@@ -1,8 +1,11 @@
 import Diagnostics
+import Emit
+import Lint
 import TokenModel
 import YAML
 
-/// libFuzzer entry point: any bytes as a token file must give diagnostics, never a crash or hang.
+/// libFuzzer entry point: any bytes as a token file must give diagnostics, never a crash or hang —
+/// through loading, resolving, the token lint rules and the token outputs.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -13,8 +16,17 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let root = YAMLParser().parse(bytes, file: file, sink: sink) {
         loader.add(root: root)
     }
-    let system = TokenResolver(tree: loader.finish(), sink: sink).resolve()
+    let tree = loader.finish()
+    let system = TokenResolver(tree: tree, sink: sink).resolve()
     _ = ResolvedDocument.build(system).serialized()
+    // Every token rule, and every output made from tokens alone, in memory.
+    _ = Linter(rules: RuleRegistry.all).lint(LintContext(
+        systems: [LintedSystem(tree: tree, resolved: system)], screens: [], sources: sources,
+        configuration: LintConfiguration()))
+    for format in ["swift", "css", "flat-json", "dtcg-json", "android", "xcassets", "xcstrings"] {
+        _ = EmitterRegistry.builtin.emitter(forFormat: format)?.emit(EmitInput(
+            systems: [system], parameters: OutputParameters(), sourceFiles: ["fuzz.tokens.yaml"], diagnostics: DiagnosticSink()))
+    }
     let renderer = DiagnosticRenderer(sources: sources)
     for diagnostic in sink.diagnostics { _ = renderer.render(diagnostic) }
     return 0
