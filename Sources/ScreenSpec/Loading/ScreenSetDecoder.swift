@@ -62,6 +62,9 @@ struct ScreenSetDecoder {
                 }
             }
         }
+        // Navigation targets are looked up in a set per system (a list scanned per target made
+        // decoding quadratic in the number of screens).
+        let nameSets = namesBySystem.mapValues { Set($0) }
         let jobs = headers, names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
         let changedTokens = changedBySystem
         let decoded = ParallelMap.indices(jobs.count) { i -> (screens: [Screen], diagnostics: [Diagnostic]) in
@@ -75,7 +78,8 @@ struct ScreenSetDecoder {
             for modeIndex in header.modes {
                 let decoder = ScreenDecoder(system: system, modeIndex: modeIndex, sink: local,
                                             copyIndex: indexes[system.name] ?? CopyIndex(system: system),
-                                            screenNames: names[system.name] ?? [])
+                                            screenNames: names[system.name] ?? [],
+                                            screenNameSet: nameSets[system.name] ?? [])
                 if reuseDecoding, let first {
                     let pair = ModePair(from: first.decoder.modeIndex, to: modeIndex)
                     var remapper = ScreenModeRemapper(system: system, from: pair.from, to: pair.to,
