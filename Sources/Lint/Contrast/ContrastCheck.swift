@@ -5,9 +5,9 @@ import TokenModel
 
 /// One thing the contrast rule measures: a foreground an element draws (its text, placeholder,
 /// icon or border) against what is behind it, in one state of one screen (one mode).
-struct ContrastCheck {
+struct ContrastCheck: Sendable {
     /// What is measured.
-    enum Subject: String {
+    enum Subject: String, Sendable {
         case text, placeholder, icon, indicator, border
     }
 
@@ -18,7 +18,7 @@ struct ContrastCheck {
     /// The foreground colors, alpha and opacity applied (several for a gradient).
     var foregrounds: [Color]
     /// Makes ``foregroundText``; most checks pass, so the text is made only for findings.
-    var writeForeground: () -> String
+    var writeForeground: @Sendable () -> String
     var range: SourceRange
     var requirement: ContrastRequirement
     var backdrop: Backdrop
@@ -31,7 +31,7 @@ struct ContrastCheck {
     /// What makes two checks give the same answer (used to skip states that change nothing).
     var signature: Signature { Signature(subject: subject, foregrounds: foregrounds, layers: backdrop.layers, requirement: requirement) }
 
-    struct Signature: Hashable {
+    struct Signature: Hashable, Sendable {
         var subject: Subject
         var foregrounds: [Color]
         var layers: [PaintLayer]
@@ -91,7 +91,7 @@ struct ContrastCheck {
         if element.kind == .input || (element.kind == .button && element.isInteractive),
            let border = style.border, let color = border.effectiveColor, (border.effectiveWidth?.points ?? 1) > 0 {
             let around = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: false)
-            let written = {
+            let written: @Sendable () -> String = {
                 (border.color.map(writtenForm) ?? border.base.map { "{\($0.tokenPath ?? "border")}" } ?? Format.hex(color))
                     + (opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "")
             }
@@ -106,14 +106,14 @@ struct ContrastCheck {
     }
 
     /// The colors of a fill with opacity applied, how it is written (made when asked), and where.
-    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], () -> String, SourceRange) {
-        let suffix = { opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "" }
+    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], @Sendable () -> String, SourceRange) {
+        let suffix: @Sendable () -> String = { opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "" }
         switch fill {
         case .color(let value):
             return ([value.value.multiplyingAlpha(opacity)], { writtenForm(value) + suffix() }, value.range)
         case .gradient(let gradient):
             let stops = gradient.resolvedStops.map { GradientStop(color: $0.color.multiplyingAlpha(opacity), position: $0.position) }
-            let name = { gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)" }
+            let name: @Sendable () -> String = { gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)" }
             return (ContrastEvaluator.foregroundSamples(of: stops), { name() + suffix() }, gradient.range)
         }
     }
