@@ -29,7 +29,9 @@ struct ScreenSetDecoder {
         var modes: [Int]
     }
 
-    func decode(_ documents: [ScreenSpecDocument]) -> [Screen] {
+    /// Decodes the documents, emptying `documents`: from then on each document's tree is held
+    /// only by the job decoding it, and released there.
+    func decode(_ documents: inout [ScreenSpecDocument]) -> [Screen] {
         var headers: [Header] = []
         var firstByName: [String: SourceRange] = [:]
         for document in documents {
@@ -65,10 +67,13 @@ struct ScreenSetDecoder {
         // Navigation targets are looked up in a set per system (a list scanned per target made
         // decoding quadratic in the number of screens).
         let nameSets = namesBySystem.mapValues { Set($0) }
-        let jobs = headers, names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
+        documents.removeAll()
+        let jobs = HandOver(headers)
+        headers.removeAll()
+        let names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
         let changedTokens = changedBySystem
         let decoded = ParallelMap.indices(jobs.count) { i -> (screens: [Screen], diagnostics: [Diagnostic]) in
-            let header = jobs[i]
+            guard let header = jobs.take(i) else { return ([], []) }
             let system = header.system
             let local = DiagnosticSink()
             var screens: [Screen] = []
