@@ -42,15 +42,16 @@ struct ContrastCheck: Sendable {
     /// (``BackdropBuilder/screenLayers(of:)``).
     /// `outside` is what is painted behind the element (the screen's stack and its ancestors'
     /// backgrounds, ``BackdropBuilder/outsideLayers(of:over:)``), made once for all its children.
+    /// Requirements come from `memo` (the same few sizes and weights recur).
     static func checks(for placed: PlacedElement, state: String, outside: BackdropBuilder.Outside,
-                       thresholds: ContrastRequirement.Thresholds) -> [ContrastCheck] {
+                       thresholds: ContrastRequirement.Thresholds, memo: inout ContrastMemo) -> [ContrastCheck] {
         let element = placed.element
         let style = element.style(in: state)
         let builder = BackdropBuilder()
         let opacity = builder.opacity(of: placed, style: style)
         var result: [ContrastCheck] = []
-        let textRequirement = ContrastRequirement.text(size: style.typography?.effectiveFontSize,
-                                                       weight: style.typography?.effectiveFontWeight, thresholds: thresholds)
+        let textRequirement = memo.textRequirement(size: style.typography?.effectiveFontSize,
+                                                   weight: style.typography?.effectiveFontWeight, thresholds: thresholds)
         let decorative = element.accessibility?.hidden ?? false
 
         if let fill = style.foreground {

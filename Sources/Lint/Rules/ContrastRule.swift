@@ -190,18 +190,24 @@ public struct ContrastRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let thresholds = Self.thresholds(context.configuration)
         let allScreens = context.screens
-        let measured = ParallelMap.indices(allScreens.count) { index in
-            Self.failures(in: allScreens[index], thresholds: thresholds)
+        // Consecutive runs of screens, each measured with a memo of its own.
+        let count = allScreens.count
+        let runs = min(count, 32)
+        let measured = ParallelMap.indices(runs) { run -> [(FindingKey, Failure)] in
+            var memo = ContrastMemo()
+            var found: [(FindingKey, Failure)] = []
+            for index in (run * count / runs)..<((run + 1) * count / runs) {
+                found += Self.failures(in: allScreens[index], thresholds: thresholds, memo: &memo)
+            }
+            return found
         }
         var order: [FindingKey] = []
         var failures: [FindingKey: [Failure]] = [:]
         var screens = ScreenLookup()
-        for (index, screen) in allScreens.enumerated() {
-            screens.add(screen, at: index)
-            for (key, failure) in measured[index] {
-                if failures[key] == nil { order.append(key) }
-                failures[key, default: []].append(failure)
-            }
+        for (index, screen) in allScreens.enumerated() { screens.add(screen, at: index) }
+        for (key, failure) in measured.joined() {
+            if failures[key] == nil { order.append(key) }
+            failures[key, default: []].append(failure)
         }
         let palettes = PaletteCache()
         let keys = order, found = failures, lookup = screens
@@ -213,7 +219,8 @@ public struct ContrastRule: LintRule {
     }
 
     /// The failing measurements of one screen (one mode), in the order they are found.
-    static func failures(in screen: Screen, thresholds: ContrastRequirement.Thresholds) -> [(FindingKey, Failure)] {
+    static func failures(in screen: Screen, thresholds: ContrastRequirement.Thresholds,
+                         memo: inout ContrastMemo) -> [(FindingKey, Failure)] {
         let evaluator = ContrastEvaluator()
         let builder = BackdropBuilder()
         var result: [(FindingKey, Failure)] = []
@@ -239,7 +246,7 @@ public struct ContrastRule: LintRule {
             var seen = Set<ContrastCheck.Signature>()
             for state in states {
                 for check in ContrastCheck.checks(for: placed, state: state, outside: outside,
-                                                  thresholds: thresholds) {
+                                                  thresholds: thresholds, memo: &memo) {
                     // One state's checks all differ in subject; only later states can repeat one.
                     guard states.count == 1 || seen.insert(check.signature).inserted,
                           let outcome = evaluator.worstPreferringCertain(foregrounds: check.foregrounds, over: check.backdrop,
