@@ -34,9 +34,6 @@ public struct ElementStyle: Sendable, Hashable, CustomReflectable {
         @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
-    /// The storage of every style that writes nothing (copied on its first change).
-    @usableFromInline static let emptyBox = Box(Fields())
-
     /// The values, shared with the copies of this style.
     @usableFromInline var box: Box
 
@@ -131,12 +128,9 @@ public struct ElementStyle: Sendable, Hashable, CustomReflectable {
                 spacing: SpecValue<Dimension>? = nil, cornerRadius: SpecValue<Dimension>? = nil,
                 shadow: SpecValue<[Shadow]>? = nil, backdropBlur: SpecValue<Dimension>? = nil,
                 scale: SpecValue<Double>? = nil) {
-        box = Self.emptyBox
-        if foreground == nil, placeholderColor == nil, background == nil, opacity == nil, border == nil, typography == nil,
-           width == nil, height == nil, minHeight == nil, padding == nil, spacing == nil, cornerRadius == nil,
-           shadow == nil, backdropBlur == nil, scale == nil {
-            return
-        }
+        // Every style has a box of its own from the start: a shared empty box held by a static
+        // can be a statically initialized (immortal) object, which `isKnownUniquelyReferenced`
+        // may take for unique — a change would then write into every empty style.
         box = Box(Fields(foreground: foreground, placeholderColor: placeholderColor, background: background,
                          opacity: opacity, border: border, typography: typography, width: width, height: height,
                          minHeight: minHeight, padding: padding, spacing: spacing, cornerRadius: cornerRadius,
