@@ -50,9 +50,16 @@ struct ContrastCheck: Sendable {
         let builder = BackdropBuilder()
         let opacity = builder.opacity(of: placed, style: style)
         var result: [ContrastCheck] = []
-        let textRequirement = memo.textRequirement(size: style.typography?.effectiveFontSize,
-                                                   weight: style.typography?.effectiveFontWeight, thresholds: thresholds)
+        let placeholder = element.kind == .input ? style.placeholderColor : nil
+        guard style.foreground != nil || placeholder != nil || element.kind == .input || element.kind == .button else {
+            return result  // nothing drawn that is measured (a container, an image)
+        }
+        let typography = style.typography
+        let textRequirement = memo.textRequirement(size: typography?.effectiveFontSize,
+                                                   weight: typography?.effectiveFontWeight, thresholds: thresholds)
         let decorative = element.accessibility?.hidden ?? false
+        // What is behind the element's own drawing: the same for its text and its placeholder.
+        var inside: Backdrop?
 
         if let fill = style.foreground {
             let (colors, written, range) = describe(fill, opacity: opacity)
@@ -79,13 +86,14 @@ struct ContrastCheck: Sendable {
             }
             if let subject {
                 let backdrop = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
+                inside = backdrop
                 result.append(ContrastCheck(subject: subject, placed: placed, state: state, foregrounds: colors,
                                             writeForeground: written, range: range, requirement: requirement, backdrop: backdrop))
             }
         }
-        if element.kind == .input, let placeholder = style.placeholderColor {
+        if let placeholder {
             let (colors, written, range) = describe(.color(placeholder), opacity: opacity)
-            let backdrop = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
+            let backdrop = inside ?? builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
             result.append(ContrastCheck(subject: .placeholder, placed: placed, state: state, foregrounds: colors,
                                         writeForeground: written, range: range, requirement: textRequirement, backdrop: backdrop))
         }
