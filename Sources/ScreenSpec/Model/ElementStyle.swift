@@ -128,9 +128,9 @@ public struct ElementStyle: Sendable, Hashable, CustomReflectable {
                 spacing: SpecValue<Dimension>? = nil, cornerRadius: SpecValue<Dimension>? = nil,
                 shadow: SpecValue<[Shadow]>? = nil, backdropBlur: SpecValue<Dimension>? = nil,
                 scale: SpecValue<Double>? = nil) {
-        // Every style has a box of its own from the start: a shared empty box held by a static
-        // can be a statically initialized (immortal) object, which `isKnownUniquelyReferenced`
-        // may take for unique — a change would then write into every empty style.
+        // Every style has a box of its own from the start. (A static empty box shared by all
+        // would save an allocation, but its safety rests on `isKnownUniquelyReferenced` never
+        // taking a statically initialized object for unique; not worth relying on.)
         box = Box(Fields(foreground: foreground, placeholderColor: placeholderColor, background: background,
                          opacity: opacity, border: border, typography: typography, width: width, height: height,
                          minHeight: minHeight, padding: padding, spacing: spacing, cornerRadius: cornerRadius,
