@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 
 /// Compiler-style text: each finding as `path:line:column: severity: message [rule]`, the source
 /// line with a caret under the range, the suggestion and notes (``DiagnosticRenderer``), then a
@@ -17,11 +18,7 @@ public struct TextReporter: Reporter {
     /// The findings, a blank line between each, then the summary line.
     public func render(_ report: LintReport) -> String {
         let renderer = DiagnosticRenderer(sources: report.sources, colored: colored)
-        var out = ""
-        for diagnostic in report.findings {
-            out += renderer.render(diagnostic)
-            out += "\n"
-        }
+        var out = Self.render(report.findings, with: renderer)
         let summary = report.summary
         var line = summary.line
         if colored {
@@ -29,6 +26,58 @@ public struct TextReporter: Reporter {
             line = color + line + "\u{1B}[0m"
         }
         out += line + "\n"
+        return out
+    }
+
+    /// Findings rendered before they are split over the cores: below this, threads cost more
+    /// than they save.
+    static let parallelThreshold = 256
+
+    /// Each finding's text and a blank line, in order. A finding's text depends on nothing but
+    /// itself, so large reports are rendered in consecutive slices on all cores and joined.
+    /// (`Report` does not depend on `Parallel`, hence `concurrentPerform` here.)
+    static func render(_ findings: [Diagnostic], with renderer: DiagnosticRenderer) -> String {
+        @Sendable func slice(_ range: Range<Int>) -> String {
+            var out = ""
+            for index in range {
+                out += renderer.render(findings[index])
+                out += "\n"
+            }
+            return out
+        }
+        guard findings.count >= parallelThreshold else { return slice(findings.indices) }
+        let count = findings.count
+        let slices = 32
+        let pieces = PieceSlots(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { s in
+            pieces.set(s, slice((s * count / slices)..<((s + 1) * count / slices)))
+        }
+        return pieces.joined()
+    }
+}
+
+/// Texts that several threads fill, each its own slot.
+private final class PieceSlots: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<String>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: "")
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    /// Sets slot `index` (one thread per slot).
+    func set(_ index: Int, _ text: String) { storage[index] = text }
+
+    /// The slots' texts in order, as one.
+    func joined() -> String {
+        var out = ""
+        out.reserveCapacity(storage.reduce(0) { $0 + $1.utf8.count })
+        for piece in storage { out += piece }
         return out
     }
 }

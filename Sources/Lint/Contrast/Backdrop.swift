@@ -65,7 +65,9 @@ public struct Backdrop: Sendable, Hashable {
     /// A gradient's color at a position: the first stop's before it, the last stop's after it,
     /// interpolated in gamma-encoded sRGB between.
     public static func color(of stops: [GradientStop], at position: Double) -> Color {
-        let sorted = stops.sorted { $0.position < $1.position }
+        // Sampled hundreds of times per gradient: stops already in order (the usual case) are
+        // not sorted again (with no two at one position, sorting would change nothing).
+        let sorted = isStrictlyIncreasing(stops) ? stops : stops.sorted { $0.position < $1.position }
         guard let first = sorted.first, let last = sorted.last else { return .srgb(0, 0, 0, alpha: 0) }
         if position <= first.position { return first.color }
         if position >= last.position { return last.color }
@@ -77,16 +79,23 @@ public struct Backdrop: Sendable, Hashable {
         return last.color
     }
 
+    /// Whether each stop lies after the one before it.
+    static func isStrictlyIncreasing(_ stops: [GradientStop]) -> Bool {
+        for i in stops.indices.dropFirst() where !(stops[i - 1].position < stops[i].position) { return false }
+        return true
+    }
+
     /// The positions worth sampling along the backdrop's gradients: every stop, and `perSegment`
     /// evenly spaced points between each pair of neighbouring stop positions. `[0]` without a gradient.
     public func samplePositions(perSegment: Int = 128) -> [Double] {
+        // Most backdrops have no gradient: answer before collecting stops.
+        guard hasGradient else { return [0] }
         var stopsAt = Set<Double>([0, 1])
         for layer in visibleLayers {
             if case .gradient(let stops) = layer.paint {
                 for stop in stops { stopsAt.insert(min(max(stop.position, 0), 1)) }
             }
         }
-        guard hasGradient else { return [0] }
         let sorted = stopsAt.sorted()
         var result: [Double] = []
         for (a, b) in zip(sorted, sorted.dropFirst()) {

@@ -5,9 +5,9 @@ import TokenModel
 
 /// One thing the contrast rule measures: a foreground an element draws (its text, placeholder,
 /// icon or border) against what is behind it, in one state of one screen (one mode).
-struct ContrastCheck {
+struct ContrastCheck: Sendable {
     /// What is measured.
-    enum Subject: String {
+    enum Subject: String, Sendable {
         case text, placeholder, icon, indicator, border
     }
 
@@ -18,7 +18,7 @@ struct ContrastCheck {
     /// The foreground colors, alpha and opacity applied (several for a gradient).
     var foregrounds: [Color]
     /// Makes ``foregroundText``; most checks pass, so the text is made only for findings.
-    var writeForeground: () -> String
+    var writeForeground: @Sendable () -> String
     var range: SourceRange
     var requirement: ContrastRequirement
     var backdrop: Backdrop
@@ -31,7 +31,7 @@ struct ContrastCheck {
     /// What makes two checks give the same answer (used to skip states that change nothing).
     var signature: Signature { Signature(subject: subject, foregrounds: foregrounds, layers: backdrop.layers, requirement: requirement) }
 
-    struct Signature: Hashable {
+    struct Signature: Hashable, Sendable {
         var subject: Subject
         var foregrounds: [Color]
         var layers: [PaintLayer]
@@ -42,16 +42,24 @@ struct ContrastCheck {
     /// (``BackdropBuilder/screenLayers(of:)``).
     /// `outside` is what is painted behind the element (the screen's stack and its ancestors'
     /// backgrounds, ``BackdropBuilder/outsideLayers(of:over:)``), made once for all its children.
+    /// Requirements come from `memo` (the same few sizes and weights recur).
     static func checks(for placed: PlacedElement, state: String, outside: BackdropBuilder.Outside,
-                       thresholds: ContrastRequirement.Thresholds) -> [ContrastCheck] {
+                       thresholds: ContrastRequirement.Thresholds, memo: inout ContrastMemo) -> [ContrastCheck] {
         let element = placed.element
         let style = element.style(in: state)
         let builder = BackdropBuilder()
         let opacity = builder.opacity(of: placed, style: style)
         var result: [ContrastCheck] = []
-        let textRequirement = ContrastRequirement.text(size: style.typography?.effectiveFontSize,
-                                                       weight: style.typography?.effectiveFontWeight, thresholds: thresholds)
+        let placeholder = element.kind == .input ? style.placeholderColor : nil
+        guard style.foreground != nil || placeholder != nil || element.kind == .input || element.kind == .button else {
+            return result  // nothing drawn that is measured (a container, an image)
+        }
+        let typography = style.typography
+        let textRequirement = memo.textRequirement(size: typography?.effectiveFontSize,
+                                                   weight: typography?.effectiveFontWeight, thresholds: thresholds)
         let decorative = element.accessibility?.hidden ?? false
+        // What is behind the element's own drawing: the same for its text and its placeholder.
+        var inside: Backdrop?
 
         if let fill = style.foreground {
             let (colors, written, range) = describe(fill, opacity: opacity)
@@ -78,20 +86,21 @@ struct ContrastCheck {
             }
             if let subject {
                 let backdrop = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
+                inside = backdrop
                 result.append(ContrastCheck(subject: subject, placed: placed, state: state, foregrounds: colors,
                                             writeForeground: written, range: range, requirement: requirement, backdrop: backdrop))
             }
         }
-        if element.kind == .input, let placeholder = style.placeholderColor {
+        if let placeholder {
             let (colors, written, range) = describe(.color(placeholder), opacity: opacity)
-            let backdrop = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
+            let backdrop = inside ?? builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
             result.append(ContrastCheck(subject: .placeholder, placed: placed, state: state, foregrounds: colors,
                                         writeForeground: written, range: range, requirement: textRequirement, backdrop: backdrop))
         }
         if element.kind == .input || (element.kind == .button && element.isInteractive),
            let border = style.border, let color = border.effectiveColor, (border.effectiveWidth?.points ?? 1) > 0 {
             let around = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: false)
-            let written = {
+            let written: @Sendable () -> String = {
                 (border.color.map(writtenForm) ?? border.base.map { "{\($0.tokenPath ?? "border")}" } ?? Format.hex(color))
                     + (opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "")
             }
@@ -106,14 +115,14 @@ struct ContrastCheck {
     }
 
     /// The colors of a fill with opacity applied, how it is written (made when asked), and where.
-    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], () -> String, SourceRange) {
-        let suffix = { opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "" }
+    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], @Sendable () -> String, SourceRange) {
+        let suffix: @Sendable () -> String = { opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "" }
         switch fill {
         case .color(let value):
             return ([value.value.multiplyingAlpha(opacity)], { writtenForm(value) + suffix() }, value.range)
         case .gradient(let gradient):
             let stops = gradient.resolvedStops.map { GradientStop(color: $0.color.multiplyingAlpha(opacity), position: $0.position) }
-            let name = { gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)" }
+            let name: @Sendable () -> String = { gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)" }
             return (ContrastEvaluator.foregroundSamples(of: stops), { name() + suffix() }, gradient.range)
         }
     }

@@ -27,6 +27,14 @@ public struct Linter: Sendable {
         rules.map { $0.description } + SuppressionDiagnostics.all
     }
 
+    /// Whether a rule takes long enough on large projects to be started before the others: the
+    /// contrast rule, and the usage rules that build the token-reference index.
+    static func startsEarly(_ rule: any LintRule.Type) -> Bool {
+        let id = ObjectIdentifier(rule)
+        return id == ObjectIdentifier(ContrastRule.self) || id == ObjectIdentifier(DeprecatedTokenRule.self)
+            || id == ObjectIdentifier(UnusedTokenRule.self)
+    }
+
     /// Lints a project.
     public func lint(_ context: LintContext) -> LintResult {
         let configuration = context.configuration
@@ -35,7 +43,11 @@ public struct Linter: Sendable {
             return (rule, severity)
         }
         let slots = FindingSlots(count: enabled.count)
-        DispatchQueue.concurrentPerform(iterations: enabled.count) { i in
+        // The longest rules start first, so that the others fill the other core beside them
+        // (results are still merged in rule order).
+        let schedule = enabled.indices.sorted { Self.startsEarly(enabled[$0].rule) && !Self.startsEarly(enabled[$1].rule) }
+        DispatchQueue.concurrentPerform(iterations: enabled.count) { k in
+            let i = schedule[k]
             let rule = enabled[i].rule.init()
             slots.set(i, rule.check(context))
         }

@@ -26,14 +26,10 @@ public struct TokenReferenceIndex: Sendable {
             }
             uses[system.name] = table
         }
-        // The uses recorded, by file and where they are written (hashing a range is cheaper than
-        // hashing the path; a file's table stays small): the first at each place, and any others
-        // there (rare).
-        var seenByFile: [FileID: [SourceRange: TokenUseKey]] = [:]
-        var seenMore: [SourceRange: [TokenUseKey]] = [:]
         // The screen before: a spec's screens in its other modes usually refer to the same tokens
         // at the same places, all seen already.
         var previous: Screen?
+        var recorder = ScreenUseRecorder()
         for screen in screens {
             if let previous, previous.file == screen.file, previous.system == screen.system,
                Self.sameReferences(previous, screen) {
@@ -41,37 +37,71 @@ public struct TokenReferenceIndex: Sendable {
             }
             previous = screen
             // Taken out while it grows, so that adding to it does not copy the whole table.
-            var table = uses.removeValue(forKey: screen.system) ?? [:]
-            var seen = seenByFile.removeValue(forKey: screen.file) ?? [:]
-            func add(_ path: String, _ range: SourceRange) {
-                let key = TokenUseKey(system: screen.system, path: path)
-                // A range in another file than the screen's (none today) has a table of its own.
-                let isNew: Bool
-                if range.file == screen.file {
-                    isNew = Self.record(key, at: range, first: &seen, more: &seenMore)
-                } else {
-                    var other = seenByFile.removeValue(forKey: range.file) ?? [:]
-                    isNew = Self.record(key, at: range, first: &other, more: &seenMore)
-                    seenByFile[range.file] = other
-                }
-                guard isNew else { return }
-                table[path, default: []].append(TokenUse(path: path, range: range, origin: .screen(screen.name)))
-            }
-            screen.values.withUnsafeBufferPointer { values in
-                for i in values.indices {
-                    if let path = values[i].tokenPath { add(path, values[i].range) }
-                }
+            recorder.begin(screen, table: uses.removeValue(forKey: screen.system) ?? [:])
+            let values = screen.values
+            for i in values.indices {
+                if let path = values[i].tokenPath { recorder.add(path, values[i].range) }
             }
             for placed in screen.allElements {
-                for copy in Self.copyReferences(of: placed.element) { add(copy.tokenPath, copy.range) }
+                for copy in Self.copyReferences(of: placed.element) { recorder.add(copy.tokenPath, copy.range) }
             }
-            uses[screen.system] = table
-            seenByFile[screen.file] = seen
+            uses[screen.system] = recorder.end()
+        }
+    }
+
+    /// Records the uses of one screen after another into its system's table, once per place
+    /// (a struct with a mutating method, so that its tables are changed in place without the
+    /// run-time exclusivity checks a nested function over local variables needed).
+    private struct ScreenUseRecorder {
+        /// The uses recorded, by file and where they are written (hashing a range is cheaper than
+        /// hashing the path; a file's table stays small): the first at each place, and any others
+        /// there (rare).
+        private var seenByFile: [FileID: [SourceRange: TokenUseKey]] = [:]
+        private var seenMore: [SourceRange: [TokenUseKey]] = [:]
+        /// The screen being recorded, its file's places and its system's table (taken out).
+        private var system = ""
+        private var screenName = ""
+        private var file = FileID(rawValue: 0)
+        private var seen: [SourceRange: TokenUseKey] = [:]
+        private var table: [String: [TokenUse]] = [:]
+
+        /// Starts a screen, adding to `table`.
+        mutating func begin(_ screen: Screen, table: [String: [TokenUse]]) {
+            system = screen.system
+            screenName = screen.name
+            file = screen.file
+            seen = seenByFile.removeValue(forKey: screen.file) ?? [:]
+            self.table = table
+        }
+
+        /// Records a use of `path` at `range`, unless one of that token was recorded there already.
+        mutating func add(_ path: String, _ range: SourceRange) {
+            let key = TokenUseKey(system: system, path: path)
+            // A range in another file than the screen's (none today) has a table of its own.
+            let isNew: Bool
+            if range.file == file {
+                isNew = TokenReferenceIndex.record(key, at: range, first: &seen, more: &seenMore)
+            } else {
+                var other = seenByFile.removeValue(forKey: range.file) ?? [:]
+                isNew = TokenReferenceIndex.record(key, at: range, first: &other, more: &seenMore)
+                seenByFile[range.file] = other
+            }
+            guard isNew else { return }
+            table[path, default: []].append(TokenUse(path: path, range: range, origin: .screen(screenName)))
+        }
+
+        /// Ends the screen: its system's table, to be put back.
+        mutating func end() -> [String: [TokenUse]] {
+            seenByFile[file] = seen
+            seen = [:]
+            let result = table
+            table = [:]
+            return result
         }
     }
 
     /// Records a use at a place; false when it was recorded already.
-    private static func record(_ key: TokenUseKey, at range: SourceRange, first: inout [SourceRange: TokenUseKey],
+    fileprivate static func record(_ key: TokenUseKey, at range: SourceRange, first: inout [SourceRange: TokenUseKey],
                                more: inout [SourceRange: [TokenUseKey]]) -> Bool {
         guard let known = first[range] else {
             first[range] = key

@@ -1,5 +1,7 @@
 import ColorScience
 import Diagnostics
+import Foundation
+import Parallel
 import ScreenSpec
 import TokenModel
 
@@ -164,7 +166,7 @@ public struct ContrastRule: LintRule {
     }
 
     /// One failing measurement in one mode.
-    struct Failure {
+    struct Failure: Sendable {
         var check: ContrastCheck
         var outcome: ContrastOutcome
         var mode: String
@@ -173,7 +175,7 @@ public struct ContrastRule: LintRule {
     }
 
     /// Identifies one finding across modes: where, what, which state, which measure.
-    struct FindingKey: Hashable {
+    struct FindingKey: Hashable, Sendable {
         var range: SourceRange
         var subject: ContrastCheck.Subject
         var state: String
@@ -182,73 +184,95 @@ public struct ContrastRule: LintRule {
 
     /// Measures everything in every screen (mode) and reports one finding per place, state and
     /// measure, with the worst mode's figures.
+    ///
+    /// Screens are measured on all cores, and the findings made on all cores; both are merged in
+    /// screen order, so the result is that of one screen after another.
     public func check(_ context: LintContext) -> [Diagnostic] {
         let thresholds = Self.thresholds(context.configuration)
-        let evaluator = ContrastEvaluator()
+        let allScreens = context.screens
+        // Consecutive runs of screens, each measured with a memo of its own.
+        let count = allScreens.count
+        let runs = min(count, 32)
+        let measured = ParallelMap.indices(runs) { run -> [(FindingKey, Failure)] in
+            var memo = ContrastMemo()
+            var found: [(FindingKey, Failure)] = []
+            for index in (run * count / runs)..<((run + 1) * count / runs) {
+                found += Self.failures(in: allScreens[index], thresholds: thresholds, memo: &memo)
+            }
+            return found
+        }
         var order: [FindingKey] = []
         var failures: [FindingKey: [Failure]] = [:]
         var screens = ScreenLookup()
+        for (index, screen) in allScreens.enumerated() { screens.add(screen, at: index) }
+        for (key, failure) in measured.joined() {
+            if failures[key] == nil { order.append(key) }
+            failures[key, default: []].append(failure)
+        }
+        let palettes = PaletteCache()
+        let keys = order, found = failures, lookup = screens
+        let made = ParallelMap.indices(keys.count) { k -> Diagnostic? in
+            guard let all = found[keys[k]], let worst = all.max(by: { $0.shortfall < $1.shortfall }) else { return nil }
+            return Self.diagnostic(worst, all: all, context: context, screens: lookup, palettes: palettes)
+        }
+        return made.compactMap { $0 }
+    }
+
+    /// The failing measurements of one screen (one mode), in the order they are found.
+    static func failures(in screen: Screen, thresholds: ContrastRequirement.Thresholds,
+                         memo: inout ContrastMemo) -> [(FindingKey, Failure)] {
+        let evaluator = ContrastEvaluator()
         let builder = BackdropBuilder()
-        for (index, screen) in context.screens.enumerated() {
-            screens.add(screen, at: index)
-            let screenLayers = builder.screenLayers(of: screen)
-            // What is outside the children of each element on the path to the current one (by
-            // depth): elements come depth first, so a parent's is made once for all its children.
-            var outsides: [BackdropBuilder.Outside] = []
-            for placed in screen.allElements {
-                let depth = placed.ancestors.count
-                let outside: BackdropBuilder.Outside
-                if depth == 0 {
-                    outside = BackdropBuilder.Outside(screenLayers: screenLayers)
-                } else if outsides.count >= depth {
-                    outside = outsides[depth - 1]
-                } else {
-                    outside = builder.outsideLayers(of: placed, over: screenLayers)
-                }
-                outsides.removeSubrange(min(depth, outsides.count)...)
-                if !placed.element.children.isEmpty, outsides.count == depth {
-                    outsides.append(builder.outside(ofChildrenOf: placed.element, over: outside))
-                }
-                let states = ["default"] + placed.element.states.map(\.name).filter { $0 != "default" && $0 != "disabled" }
-                var seen = Set<ContrastCheck.Signature>()
-                for state in states {
-                    for check in ContrastCheck.checks(for: placed, state: state, outside: outside,
-                                                      thresholds: thresholds) {
-                        // One state's checks all differ in subject; only later states can repeat one.
-                        guard states.count == 1 || seen.insert(check.signature).inserted,
-                              let outcome = evaluator.worstPreferringCertain(foregrounds: check.foregrounds, over: check.backdrop,
-                                                                             requirement: check.requirement) else { continue }
-                        if check.subject == .border, ownSurfaceIsEnough(placed, state: state, screen: screen, check: check, evaluator: evaluator) {
-                            continue
-                        }
-                        var found: [Failure] = []
-                        if outcome.ratio < check.requirement.ratio {
-                            found.append(Failure(check: check, outcome: outcome, mode: screen.mode, apca: false,
-                                                 shortfall: check.requirement.ratio - outcome.ratio))
-                        }
-                        if let needed = check.requirement.apcaLc, let point = outcome.apca, abs(point.lc) < needed {
-                            found.append(Failure(check: check, outcome: outcome, mode: screen.mode, apca: true, shortfall: needed - abs(point.lc)))
-                        }
-                        for failure in found {
-                            let key = FindingKey(range: check.range, subject: check.subject, state: state, apca: failure.apca)
-                            if failures[key] == nil { order.append(key) }
-                            failures[key, default: []].append(failure)
-                        }
+        var result: [(FindingKey, Failure)] = []
+        let screenLayers = builder.screenLayers(of: screen)
+        // What is outside the children of each element on the path to the current one (by
+        // depth): elements come depth first, so a parent's is made once for all its children.
+        var outsides: [BackdropBuilder.Outside] = []
+        for placed in screen.allElements {
+            let depth = placed.ancestors.count
+            let outside: BackdropBuilder.Outside
+            if depth == 0 {
+                outside = BackdropBuilder.Outside(screenLayers: screenLayers)
+            } else if outsides.count >= depth {
+                outside = outsides[depth - 1]
+            } else {
+                outside = builder.outsideLayers(of: placed, over: screenLayers)
+            }
+            outsides.removeSubrange(min(depth, outsides.count)...)
+            if !placed.element.children.isEmpty, outsides.count == depth {
+                outsides.append(builder.outside(ofChildrenOf: placed.element, over: outside))
+            }
+            let states = ["default"] + placed.element.states.map(\.name).filter { $0 != "default" && $0 != "disabled" }
+            var seen = Set<ContrastCheck.Signature>()
+            for state in states {
+                for check in ContrastCheck.checks(for: placed, state: state, outside: outside,
+                                                  thresholds: thresholds, memo: &memo) {
+                    // One state's checks all differ in subject; only later states can repeat one.
+                    guard states.count == 1 || seen.insert(check.signature).inserted,
+                          let outcome = evaluator.worstPreferringCertain(foregrounds: check.foregrounds, over: check.backdrop,
+                                                                         requirement: check.requirement) else { continue }
+                    if check.subject == .border, ownSurfaceIsEnough(placed, state: state, check: check, evaluator: evaluator) {
+                        continue
+                    }
+                    if outcome.ratio < check.requirement.ratio {
+                        let failure = Failure(check: check, outcome: outcome, mode: screen.mode, apca: false,
+                                              shortfall: check.requirement.ratio - outcome.ratio)
+                        result.append((FindingKey(range: check.range, subject: check.subject, state: state, apca: false), failure))
+                    }
+                    if let needed = check.requirement.apcaLc, let point = outcome.apca, abs(point.lc) < needed {
+                        let failure = Failure(check: check, outcome: outcome, mode: screen.mode, apca: true, shortfall: needed - abs(point.lc))
+                        result.append((FindingKey(range: check.range, subject: check.subject, state: state, apca: true), failure))
                     }
                 }
             }
         }
-        var palettes = PaletteCache()
-        return order.compactMap { key in
-            guard let all = failures[key], let worst = all.max(by: { $0.shortfall < $1.shortfall }) else { return nil }
-            return diagnostic(worst, all: all, context: context, screens: screens, palettes: &palettes)
-        }
+        return result
     }
 
     /// A border need not contrast when the element's own surface already stands out (3:1) from
     /// what is around it: the field is identifiable by its fill.
-    private func ownSurfaceIsEnough(_ placed: PlacedElement, state: String, screen: Screen, check: ContrastCheck,
-                                    evaluator: ContrastEvaluator) -> Bool {
+    private static func ownSurfaceIsEnough(_ placed: PlacedElement, state: String, check: ContrastCheck,
+                                           evaluator: ContrastEvaluator) -> Bool {
         let style = placed.element.style(in: state)
         guard let layers = style.background?.layers, !layers.isEmpty else { return false }
         let opacity = BackdropBuilder().opacity(of: placed, style: style)
@@ -262,8 +286,8 @@ public struct ContrastRule: LintRule {
         return outcome.ratio >= check.requirement.ratio
     }
 
-    private func diagnostic(_ worst: Failure, all: [Failure], context: LintContext, screens: ScreenLookup,
-                            palettes: inout PaletteCache) -> Diagnostic {
+    private static func diagnostic(_ worst: Failure, all: [Failure], context: LintContext, screens: ScreenLookup,
+                                   palettes: PaletteCache) -> Diagnostic {
         let check = worst.check
         var modes: [String] = []
         for failure in all where !modes.contains(failure.mode) { modes.append(failure.mode) }
@@ -294,8 +318,8 @@ public struct ContrastRule: LintRule {
             notes.append(.init("in mode \(other.mode): \(other.apca ? "Lc " + Format.decimal(other.outcome.apca?.lc ?? 0, 1) : Format.ratio(other.outcome.ratio)) (\(Format.hex(other.outcome.foreground)) on \(Format.hex(other.outcome.backdrop.color)))",
                                at: nil))
         }
-        let suggestion = Self.suggestion(for: worst, context: context, screens: screens, palettes: &palettes)
-        return finding(message, at: check.range, notes: notes, suggestion: suggestion)
+        let suggestion = Self.suggestion(for: worst, context: context, screens: screens, palettes: palettes)
+        return Self().finding(message, at: check.range, notes: notes, suggestion: suggestion)
     }
 
     /// `{color.white} (#FFFFFF) at 80% opacity, seen as #CFE3E4`, or only what is written when
@@ -350,14 +374,16 @@ public struct ContrastRule: LintRule {
 
     /// The color tokens of a system in a mode, with their OKLab coordinates, built once per run
     /// (parallel arrays, so the nearest-color scan touches plain numbers only).
-    struct Palette {
+    struct Palette: Sendable {
         var paths: [String] = []
         var colors: [Color] = []
         var labs: [SIMD3<Double>] = []
     }
 
-    /// What a suggestion depends on.
-    struct SuggestionKey: Hashable {
+    /// What a suggestion depends on. Only the layers that can show matter (what is under the
+    /// topmost opaque layer changes nothing), so a text on the same opaque card shares its
+    /// suggestion across screens whatever their own backgrounds.
+    struct SuggestionKey: Hashable, Sendable {
         var system: String
         var mode: Int
         var written: Color
@@ -366,14 +392,31 @@ public struct ContrastRule: LintRule {
         var subject: ContrastCheck.Subject
     }
 
-    /// The palettes built so far, by system and mode, and the suggestions made from them.
-    struct PaletteCache {
+    /// The palettes built so far, by system and mode, and the suggestions made from them; shared
+    /// by the threads making findings (what it answers does not depend on who asked first).
+    final class PaletteCache: @unchecked Sendable {
+        private let lock = NSLock()
         private var palettes: [String: Palette] = [:]
-        /// Suggestions already made.
-        var suggestions: [SuggestionKey: String] = [:]
+        private var suggestions: [SuggestionKey: String] = [:]
 
-        mutating func palette(_ system: LintedSystem, mode: Int) -> Palette {
+        /// The suggestion already made for a key, if any.
+        func suggestion(for key: SuggestionKey) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return suggestions[key]
+        }
+
+        /// Remembers a suggestion.
+        func remember(_ suggestion: String, for key: SuggestionKey) {
+            lock.lock()
+            suggestions[key] = suggestion
+            lock.unlock()
+        }
+
+        func palette(_ system: LintedSystem, mode: Int) -> Palette {
             let key = "\(system.name)#\(mode)"
+            lock.lock()
+            defer { lock.unlock() }
             if let known = palettes[key] { return known }
             var result = Palette()
             for token in system.resolved.tokens where token.type == .color && token.deprecation == nil {
@@ -390,7 +433,7 @@ public struct ContrastRule: LintRule {
     /// A nearby color token that would pass at the worst point: the 40 color tokens nearest the
     /// written color (ΔE OK) are tried, nearest first.
     static func suggestion(for failure: Failure, context: LintContext, screens: ScreenLookup,
-                           palettes: inout PaletteCache) -> String? {
+                           palettes: PaletteCache) -> String? {
         let check = failure.check
         guard check.foregrounds.count == 1, let written = check.foregrounds.first, !failure.apca,
               let screenIndex = screens.first(in: check.range.file, mode: failure.mode),
@@ -401,11 +444,11 @@ public struct ContrastRule: LintRule {
         // The answer depends only on these: many findings (the same text color on the same card)
         // share it.
         let key = SuggestionKey(system: system.name, mode: modeIndex, written: written,
-                                paints: check.backdrop.layers.map(\.paint), ratio: check.requirement.ratio,
+                                paints: check.backdrop.visibleLayers.map(\.paint), ratio: check.requirement.ratio,
                                 subject: check.subject)
-        if let known = palettes.suggestions[key] { return known }
+        if let known = palettes.suggestion(for: key) { return known }
         let answer = suggestion(written: written, check: check, palette: palettes.palette(system, mode: modeIndex))
-        palettes.suggestions[key] = answer
+        palettes.remember(answer, for: key)
         return answer
     }
 

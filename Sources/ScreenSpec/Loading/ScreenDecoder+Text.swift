@@ -157,7 +157,7 @@ extension ScreenDecoder {
             return Navigation(target: String(target.dropFirst(4)), targetRange: targetNode.range, isExternal: true,
                               trigger: trigger, transition: transition, delay: delay, range: node.range)
         }
-        if !screenNames.contains(target) {
+        if !screenNameSet.contains(target) {
             let guess = Suggestions.nearest(to: target, among: screenNames)
             var d = Diagnostic.error("unknown-navigation-target", "no screen '\(target)' in the specs of system '\(system.name)'", at: targetNode.range,
                                      suggestion: guess.map { "did you mean '\($0)'?" } ?? "write `app:\(target)` for a screen outside the specs")

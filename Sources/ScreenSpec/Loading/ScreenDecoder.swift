@@ -14,8 +14,10 @@ final class ScreenDecoder {
     let modeIndex: Int
     let sink: DiagnosticSink
     let copyIndex: CopyIndex
-    /// Screen names of the system, for navigation targets.
+    /// Screen names of the system, for navigation targets ("did you mean" reads them in order).
     let screenNames: [String]
+    /// The same names, to look a target up without scanning them all.
+    let screenNameSet: Set<String>
     /// Occurrences recorded so far.
     var values: [SpecValueOccurrence] = []
     /// The element being decoded, for occurrences.
@@ -33,9 +35,11 @@ final class ScreenDecoder {
     /// that did not fit): another mode can reuse this decoding only where these are the same.
     var opaquePaths: Set<String> = []
 
-    init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex, screenNames: [String]) {
+    init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex, screenNames: [String],
+         screenNameSet: Set<String>? = nil) {
         self.system = system; self.modeIndex = modeIndex; self.sink = sink
         self.copyIndex = copyIndex; self.screenNames = screenNames
+        self.screenNameSet = screenNameSet ?? Set(screenNames)
     }
 
     var mode: String { system.modes.indices.contains(modeIndex) ? system.modes[modeIndex] : system.modes.first ?? "default" }

@@ -171,47 +171,50 @@ struct ScreenModeRemapper {
         return result
     }
 
+    /// A style in the new mode; the same style (its storage shared) when none of its values changes.
     private mutating func style(_ style: ElementStyle) -> ElementStyle {
-        var s = style
-        s.foreground = style.foreground.map { fill($0) }
-        s.placeholderColor = color(style.placeholderColor)
-        if var background = style.background {
-            background.layers = background.layers.map { layer($0) }
-            s.background = background
+        let before = changes
+        let foreground = style.foreground.map { fill($0) }
+        let placeholderColor = color(style.placeholderColor)
+        var background = style.background
+        if let old = background { background?.layers = old.layers.map { layer($0) } }
+        let opacity = number(style.opacity)
+        var border = style.border
+        if let old = border {
+            border?.base = spec(old.base) { if case .border(let b) = $0 { return b } else { return nil } }
+            border?.color = color(old.color)
+            border?.width = dimension(old.width)
+            border?.opacity = number(old.opacity)
         }
-        s.opacity = number(style.opacity)
-        if var border = style.border {
-            border.base = spec(border.base) { if case .border(let b) = $0 { return b } else { return nil } }
-            border.color = color(border.color)
-            border.width = dimension(border.width)
-            border.opacity = number(border.opacity)
-            s.border = border
+        var typography = style.typography
+        if let old = typography {
+            typography?.base = spec(old.base) { if case .typography(let t) = $0 { return t } else { return nil } }
+            typography?.fontFamily = spec(old.fontFamily) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
+            typography?.fontSize = dimension(old.fontSize)
+            typography?.fontWeight = spec(old.fontWeight) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
+            typography?.letterSpacing = dimension(old.letterSpacing)
+            typography?.lineHeight = number(old.lineHeight)
         }
-        if var typography = style.typography {
-            typography.base = spec(typography.base) { if case .typography(let t) = $0 { return t } else { return nil } }
-            typography.fontFamily = spec(typography.fontFamily) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
-            typography.fontSize = dimension(typography.fontSize)
-            typography.fontWeight = spec(typography.fontWeight) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
-            typography.letterSpacing = dimension(typography.letterSpacing)
-            typography.lineHeight = number(typography.lineHeight)
-            s.typography = typography
+        let width = dimension(style.width)
+        let height = dimension(style.height)
+        let minHeight = dimension(style.minHeight)
+        var padding = style.padding
+        if let old = padding {
+            padding?.top = dimension(old.top)
+            padding?.leading = dimension(old.leading)
+            padding?.bottom = dimension(old.bottom)
+            padding?.trailing = dimension(old.trailing)
         }
-        s.width = dimension(style.width)
-        s.height = dimension(style.height)
-        s.minHeight = dimension(style.minHeight)
-        if var padding = style.padding {
-            padding.top = dimension(padding.top)
-            padding.leading = dimension(padding.leading)
-            padding.bottom = dimension(padding.bottom)
-            padding.trailing = dimension(padding.trailing)
-            s.padding = padding
-        }
-        s.spacing = dimension(style.spacing)
-        s.cornerRadius = dimension(style.cornerRadius)
-        s.shadow = shadow(style.shadow)
-        s.backdropBlur = dimension(style.backdropBlur)
-        s.scale = number(style.scale)
-        return s
+        let spacing = dimension(style.spacing)
+        let cornerRadius = dimension(style.cornerRadius)
+        let shadow = shadow(style.shadow)
+        let backdropBlur = dimension(style.backdropBlur)
+        let scale = number(style.scale)
+        guard changes != before else { return style }
+        return ElementStyle(foreground: foreground, placeholderColor: placeholderColor, background: background,
+                            opacity: opacity, border: border, typography: typography, width: width, height: height,
+                            minHeight: minHeight, padding: padding, spacing: spacing, cornerRadius: cornerRadius,
+                            shadow: shadow, backdropBlur: backdropBlur, scale: scale)
     }
 
     private mutating func fill(_ fill: Fill) -> Fill {

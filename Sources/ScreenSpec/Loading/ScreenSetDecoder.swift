@@ -29,7 +29,9 @@ struct ScreenSetDecoder {
         var modes: [Int]
     }
 
-    func decode(_ documents: [ScreenSpecDocument]) -> [Screen] {
+    /// Decodes the documents, emptying `documents`: from then on each document's tree is held
+    /// only by the job decoding it, and released there.
+    func decode(_ documents: inout [ScreenSpecDocument]) -> [Screen] {
         var headers: [Header] = []
         var firstByName: [String: SourceRange] = [:]
         for document in documents {
@@ -62,10 +64,16 @@ struct ScreenSetDecoder {
                 }
             }
         }
-        let jobs = headers, names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
+        // Navigation targets are looked up in a set per system (a list scanned per target made
+        // decoding quadratic in the number of screens).
+        let nameSets = namesBySystem.mapValues { Set($0) }
+        documents.removeAll()
+        let jobs = HandOver(headers)
+        headers.removeAll()
+        let names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
         let changedTokens = changedBySystem
         let decoded = ParallelMap.indices(jobs.count) { i -> (screens: [Screen], diagnostics: [Diagnostic]) in
-            let header = jobs[i]
+            guard let header = jobs.take(i) else { return ([], []) }
             let system = header.system
             let local = DiagnosticSink()
             var screens: [Screen] = []
@@ -75,7 +83,8 @@ struct ScreenSetDecoder {
             for modeIndex in header.modes {
                 let decoder = ScreenDecoder(system: system, modeIndex: modeIndex, sink: local,
                                             copyIndex: indexes[system.name] ?? CopyIndex(system: system),
-                                            screenNames: names[system.name] ?? [])
+                                            screenNames: names[system.name] ?? [],
+                                            screenNameSet: nameSets[system.name] ?? [])
                 if reuseDecoding, let first {
                     let pair = ModePair(from: first.decoder.modeIndex, to: modeIndex)
                     var remapper = ScreenModeRemapper(system: system, from: pair.from, to: pair.to,

@@ -33,9 +33,15 @@ public struct ScreenSpecLoader: Sendable {
     /// Decodes parsed documents. Pass every spec of a project at once, so navigation targets
     /// resolve across files.
     public func load(_ documents: [ScreenSpecDocument]) -> [Screen] {
+        var documents = documents
+        return load(handingOver: &documents)
+    }
+
+    /// ``load(_:)``, emptying `documents` so that each tree is released by the job that decodes it.
+    func load(handingOver documents: inout [ScreenSpecDocument]) -> [Screen] {
         var decoder = ScreenSetDecoder(systems: systems, sink: sink)
         decoder.reuseDecoding = reuseDecoding
-        return decoder.decode(documents)
+        return decoder.decode(&documents)
     }
 
     /// Reads, parses and decodes spec files (registered with `sources` under their paths).
@@ -55,7 +61,7 @@ public struct ScreenSpecLoader: Sendable {
         }
         let parser = YAMLParser(limits: limits)
         let readInputs = inputs
-        let parsed = ParallelMap.indices(readInputs.count) { i -> (root: YAMLNode?, diagnostics: [Diagnostic]) in
+        var parsed = ParallelMap.indices(readInputs.count) { i -> (root: YAMLNode?, diagnostics: [Diagnostic]) in
             guard let input = readInputs[i] else { return (nil, []) }
             let local = DiagnosticSink()
             let root = parser.parse(input.bytes, file: input.file, sink: local)
@@ -70,7 +76,9 @@ public struct ScreenSpecLoader: Sendable {
             sink.report(contentsOf: parsed[i].diagnostics)
             if let root = parsed[i].root { documents.append(ScreenSpecDocument(root: root, path: path)) }
         }
-        return load(documents)
+        // The documents now hold the only references to the trees; the decoding jobs release them.
+        parsed.removeAll()
+        return load(handingOver: &documents)
     }
 
     /// Parses and decodes in-memory spec texts, given as (path, text) pairs (for tests and tools).
@@ -83,7 +91,7 @@ public struct ScreenSpecLoader: Sendable {
                 documents.append(ScreenSpecDocument(root: root, path: path))
             }
         }
-        return load(documents)
+        return load(handingOver: &documents)
     }
 
     /// The spec files (`*.screen.yaml`, `*.screen.yml`, `*.screen.json`) at or under the given
