@@ -26,8 +26,8 @@ let package = Package(
         .target(name: "ColorScience"),
         .target(name: "TokenModel", dependencies: ["YAML", "Diagnostics", "ColorScience", "Parallel"]),
         .target(name: "ScreenSpec", dependencies: ["TokenModel", "YAML", "Diagnostics", "ColorScience", "Parallel"]),
-        .target(name: "Lint", dependencies: ["ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience"]),
-        .target(name: "Report", dependencies: ["Diagnostics"]),
+        .target(name: "Lint", dependencies: ["ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience", "Parallel"]),
+        .target(name: "Report", dependencies: ["Diagnostics", "Parallel"]),
         .target(
             name: "Emit",
             dependencies: ["TokenModel", "ScreenSpec", "ColorScience", "Diagnostics", "Parallel"]

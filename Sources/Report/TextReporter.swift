@@ -1,5 +1,5 @@
 import Diagnostics
-import Dispatch
+import Parallel
 
 /// Compiler-style text: each finding as `path:line:column: severity: message [rule]`, the source
 /// line with a caret under the range, the suggestion and notes (``DiagnosticRenderer``), then a
@@ -35,7 +35,6 @@ public struct TextReporter: Reporter {
 
     /// Each finding's text and a blank line, in order. A finding's text depends on nothing but
     /// itself, so large reports are rendered in consecutive slices on all cores and joined.
-    /// (`Report` does not depend on `Parallel`, hence `concurrentPerform` here.)
     static func render(_ findings: [Diagnostic], with renderer: DiagnosticRenderer) -> String {
         @Sendable func slice(_ range: Range<Int>) -> String {
             var out = ""
@@ -48,36 +47,10 @@ public struct TextReporter: Reporter {
         guard findings.count >= parallelThreshold else { return slice(findings.indices) }
         let count = findings.count
         let slices = 32
-        let pieces = PieceSlots(count: slices)
-        DispatchQueue.concurrentPerform(iterations: slices) { s in
-            pieces.set(s, slice((s * count / slices)..<((s + 1) * count / slices)))
-        }
-        return pieces.joined()
-    }
-}
-
-/// Texts that several threads fill, each its own slot.
-private final class PieceSlots: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<String>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: "")
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-
-    /// Sets slot `index` (one thread per slot).
-    func set(_ index: Int, _ text: String) { storage[index] = text }
-
-    /// The slots' texts in order, as one.
-    func joined() -> String {
+        let pieces = ParallelMap.indices(slices) { s in slice((s * count / slices)..<((s + 1) * count / slices)) }
         var out = ""
-        out.reserveCapacity(storage.reduce(0) { $0 + $1.utf8.count })
-        for piece in storage { out += piece }
+        out.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
+        for piece in pieces { out += piece }
         return out
     }
 }
