@@ -18,6 +18,9 @@ struct SwiftNamespaceBuilder {
     var diagnostics: DiagnosticSink
     /// From this many tokens on, members are made ahead on all cores.
     var parallelThreshold = SwiftEmitter.defaultParallelThreshold
+    /// Whether the namespaces are made as the text the built-in `swift/namespace` and
+    /// `swift/member` templates write (``Result/renderedNamespaces``) instead of as contexts.
+    var rendersText = false
 
     /// The value types the emitted tokens use (`Color`, `Shadow`, …).
     private(set) var usedValueTypes: Set<TokenType> = []
@@ -30,7 +33,11 @@ struct SwiftNamespaceBuilder {
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
+        /// The namespaces' contexts (empty when ``SwiftNamespaceBuilder/rendersText``).
         var namespaces: [SwiftNamespaceContext]
+        /// The namespaces as text, each what the built-in `swift/namespace` template writes
+        /// (only with ``SwiftNamespaceBuilder/rendersText``).
+        var renderedNamespaces: [[UInt8]] = []
         var rootMembers: [SwiftMemberContext]
     }
 
@@ -108,12 +115,13 @@ struct SwiftNamespaceBuilder {
         }
         if tokens.count >= parallelThreshold {
             prepared = Self.prepareMembers(tokens, names: plannedNames, depths: plannedDepths,
-                                           style: memberStyle, system: system, slots: slots)
+                                           style: memberStyle, system: system, slots: slots, rendered: rendersText)
         }
         var groups: [String: GroupDefinition] = [:]
         for group in system.groups where groups[group.path] == nil { groups[group.path] = group }
 
         var namespaces: [SwiftNamespaceContext] = []
+        var renderedNamespaces: [[UInt8]] = []
         var rootMembers: [SwiftMemberContext] = []
         var topNames = NameTable(diagnostics: diagnostics)
         topNames.reserve(valuesNamespace, what: "the value types' namespace")
@@ -139,10 +147,16 @@ struct SwiftNamespaceBuilder {
                    let name = memberName(child.name, token: rootToken, in: &rootMemberNames) {
                     rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
-                namespaces.append(namespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
+                if rendersText {
+                    var text: [UInt8] = []
+                    writeNamespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots, into: &text)
+                    renderedNamespaces.append(text)
+                } else {
+                    namespaces.append(namespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
+                }
             }
         }
-        return Result(namespaces: namespaces, rootMembers: rootMembers)
+        return Result(namespaces: namespaces, renderedNamespaces: renderedNamespaces, rootMembers: rootMembers)
     }
 
     // MARK: - Tree to contexts
@@ -181,18 +195,95 @@ struct SwiftNamespaceBuilder {
             entries: entries, groupPath: node.path)
     }
 
-    private mutating func member(at index: Int, name: String, depth: Int, system: ResolvedSystem,
-                                 slots: SwiftAppearanceSlots) -> SwiftMemberContext {
+    /// The text the built-in `swift/namespace` template writes for a group (and, through
+    /// `swift/member` and itself, for its tokens and subgroups): the same walk, names and
+    /// diagnostics as ``namespace(_:name:depth:groups:system:slots:)``, written into `out`.
+    private mutating func writeNamespace(_ node: Node, name: String, depth: Int, groups: [String: GroupDefinition],
+                                         system: ResolvedSystem, slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
+        let group = groups[node.path]
+        let indent = Self.indent(depth)
+        let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
+        if !docLines.isEmpty { out.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
+        if let deprecation = group?.deprecation.map(Self.deprecationAttribute) {
+            out.append(contentsOf: indent.utf8)
+            out.append(contentsOf: deprecation.utf8)
+            out.append(UInt8(ascii: "\n"))
+        }
+        out.append(contentsOf: indent.utf8)
+        out.append(contentsOf: access.utf8)
+        out.append(contentsOf: " enum ".utf8)
+        out.append(contentsOf: name.utf8)
+        out.append(contentsOf: " {\n".utf8)
+        var entryCount = 0
+        func startEntry(_ out: inout [UInt8]) {
+            if entryCount > 0 { out.append(UInt8(ascii: "\n")) }
+            entryCount += 1
+        }
+        var names = NameTable(diagnostics: diagnostics)
+        for child in node.children {
+            if child.token >= 0 {
+                let token = tokens[child.token]
+                guard let memberName = memberName(child.name, token: token, in: &names) else { continue }
+                startEntry(&out)
+                appendMemberText(at: child.token, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
+                continue
+            }
+            if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
+               let memberName = memberName(child.name, token: rootToken, in: &names) {
+                startEntry(&out)
+                appendMemberText(at: child.rootToken, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
+            }
+            guard let typeName = SwiftIdentifier.type(child.name) else {
+                reportUnusable(child.name, range: groups[child.path]?.nameRange ?? firstRange(child))
+                continue
+            }
+            guard names.claim(typeName, path: child.path, range: groups[child.path]?.nameRange ?? firstRange(child)) else {
+                failed = true
+                continue
+            }
+            startEntry(&out)
+            writeNamespace(child, name: typeName, depth: depth + 1, groups: groups, system: system, slots: slots, into: &out)
+        }
+        out.append(contentsOf: indent.utf8)
+        out.append(contentsOf: "}\n".utf8)
+    }
+
+    /// The member of a token, made ahead when it was (for that name and depth), else now; its
+    /// warning reported.
+    private mutating func prepare(at index: Int, name: String, depth: Int, system: ResolvedSystem,
+                                  slots: SwiftAppearanceSlots, rendered: Bool) -> PreparedMember {
         let token = tokens[index]
         usedValueTypes.insert(token.type)
         let made: PreparedMember
-        if index < prepared.count, let ready = prepared[index], ready.name == name, ready.depth == depth {
+        if index < prepared.count, let ready = prepared[index], ready.name == name, ready.depth == depth,
+           rendered || ready.context != nil {
             made = ready
         } else {
-            made = Self.makeMember(token, name: name, depth: depth, style: memberStyle, system: system, slots: slots)
+            made = Self.makeMember(token, name: name, depth: depth, style: memberStyle, system: system, slots: slots,
+                                   rendered: rendered)
         }
         if let warning = made.warning { diagnostics.report(warning) }
-        return made.context
+        return made
+    }
+
+    private mutating func member(at index: Int, name: String, depth: Int, system: ResolvedSystem,
+                                 slots: SwiftAppearanceSlots) -> SwiftMemberContext {
+        let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: false)
+        if let context = made.context { return context }
+        // Made as text ahead: make the context (its text is the same).
+        return Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle, system: system, slots: slots)
+            .context!
+    }
+
+    private mutating func appendMemberText(at index: Int, name: String, depth: Int, system: ResolvedSystem,
+                                           slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
+        let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: true)
+        if made.context == nil {
+            out.append(contentsOf: made.text)
+        } else {
+            out.append(contentsOf: Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle,
+                                                   system: system, slots: slots, rendered: true).text)
+        }
     }
 
     /// What every member shares: the access level and the value types' namespace.
@@ -207,7 +298,10 @@ struct SwiftNamespaceBuilder {
     struct PreparedMember: Sendable {
         var name: String
         var depth: Int
-        var context: SwiftMemberContext
+        /// The member's context (nil when it was made as text only).
+        var context: SwiftMemberContext?
+        /// The member as the built-in template writes it (empty when a context was made).
+        var text: [UInt8]
         var warning: Diagnostic?
     }
 
@@ -215,16 +309,20 @@ struct SwiftNamespaceBuilder {
     /// The walk uses one only when it declares the token with that name at that depth; it makes
     /// the others itself.
     static func prepareMembers(_ tokens: [ResolvedToken], names: [String?], depths: [Int], style: MemberStyle,
-                               system: ResolvedSystem, slots: SwiftAppearanceSlots) -> [PreparedMember?] {
+                               system: ResolvedSystem, slots: SwiftAppearanceSlots, rendered: Bool = false) -> [PreparedMember?] {
         ParallelMap.indices(tokens.count, threshold: 0) { t in
-            names[t].map { makeMember(tokens[t], name: $0, depth: depths[t], style: style, system: system, slots: slots) }
+            names[t].map {
+                makeMember(tokens[t], name: $0, depth: depths[t], style: style, system: system, slots: slots, rendered: rendered)
+            }
         }
     }
 
     /// Makes the member of one token: its declaration, laid out for its depth, and its doc
     /// comment. Pure (it reads nothing but its arguments), so members are made on all cores.
+    /// With `rendered`, the member is made only as the text the built-in `swift/member`
+    /// template writes (``PreparedMember/text``), without a context.
     static func makeMember(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
-                           system: ResolvedSystem, slots: SwiftAppearanceSlots) -> PreparedMember {
+                           system: ResolvedSystem, slots: SwiftAppearanceSlots, rendered: Bool = false) -> PreparedMember {
         let access = style.access
         var warning: Diagnostic?
         let light = token.values[slots.light]
@@ -253,31 +351,25 @@ struct SwiftNamespaceBuilder {
         if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
         let declaration = literal.declaration(for: valueSlots)
         let indent = Self.indent(depth)
-        let head = "\(indent)\(access) static let \(name)" + (declaration.annotated ? ": \(declaration.type)" : "") + " = "
-        let lines = declaration.expression.lines(lineStart: SwiftExpression.width(head) - SwiftExpression.width(indent),
-                                                 width: 120 - SwiftExpression.width(indent))
-        var fullExpression = ""
-        fullExpression.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + indent.utf8.count + 1 })
-        fullExpression += lines[0]
-        for line in lines.dropFirst() {
-            fullExpression += "\n"
-            fullExpression += indent
-            fullExpression += line
-        }
+        let deprecation = token.deprecation.map(Self.deprecationAttribute)
+        let typeAnnotation = declaration.annotated ? declaration.type : nil
 
-        // The doc comment: the description, a blank line, then the value (in each appearance).
-        var documentation = ""
-        documentation.reserveCapacity(128 + (token.description?.utf8.count ?? 0))
-        func addDocLine(_ text: String) {
-            documentation += indent
-            if text.isEmpty {
-                documentation += "///\n"
+        // The member as the built-in `swift/member` template writes it, in one buffer: the doc
+        // comment, the deprecation, the declaration and its initializer. A context takes the doc
+        // comment and the initializer out of it.
+        var text: [UInt8] = []
+        text.reserveCapacity(256 + 2 * (token.description?.utf8.count ?? 0))
+        func addDocLine(_ line: String) {
+            text.append(contentsOf: indent.utf8)
+            if line.isEmpty {
+                text.append(contentsOf: "///\n".utf8)
             } else {
-                documentation += "/// "
-                documentation += text
-                documentation += "\n"
+                text.append(contentsOf: "/// ".utf8)
+                text.append(contentsOf: line.utf8)
+                text.append(UInt8(ascii: "\n"))
             }
         }
+        // The doc comment: the description, a blank line, then the value (in each appearance).
         if let description = token.description, !description.isEmpty {
             let wrapped = Self.wrap(description, width: 100 - 4 * depth)
             for line in wrapped { addDocLine(line) }
@@ -294,14 +386,37 @@ struct SwiftNamespaceBuilder {
                 addDocLine("- \(system.modes[index]): `\(ValueSummary.text(token.values[index]))`\(alias)")
             }
         }
+        let documentationEnd = text.count
+        if let deprecation {
+            text.append(contentsOf: indent.utf8)
+            text.append(contentsOf: deprecation.utf8)
+            text.append(UInt8(ascii: "\n"))
+        }
+        let headStart = text.count
+        text.append(contentsOf: indent.utf8)
+        text.append(contentsOf: access.utf8)
+        text.append(contentsOf: " static let ".utf8)
+        text.append(contentsOf: name.utf8)
+        if let typeAnnotation {
+            text.append(contentsOf: ": ".utf8)
+            text.append(contentsOf: typeAnnotation.utf8)
+        }
+        text.append(contentsOf: " = ".utf8)
+        let expressionStart = text.count
+        let indentWidth = SwiftExpression.width(indent)
+        let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
+        declaration.expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
 
+        guard !rendered else {
+            text.append(UInt8(ascii: "\n"))
+            return PreparedMember(name: name, depth: depth, context: nil, text: text, warning: warning)
+        }
         let context = SwiftMemberContext(
-            indent: indent, access: access, name: name, type: declaration.type,
-            typeAnnotation: declaration.annotated ? declaration.type : nil,
-            fullExpression: fullExpression, documentation: documentation,
-            deprecationAttribute: token.deprecation.map(Self.deprecationAttribute),
-            tokenPath: token.path, tokenType: token.type.rawValue)
-        return PreparedMember(name: name, depth: depth, context: context, warning: warning)
+            indent: indent, access: access, name: name, type: declaration.type, typeAnnotation: typeAnnotation,
+            fullExpression: String(decoding: text[expressionStart...], as: UTF8.self),
+            documentation: String(decoding: text[..<documentationEnd], as: UTF8.self),
+            deprecationAttribute: deprecation, tokenPath: token.path, tokenType: token.type.rawValue)
+        return PreparedMember(name: name, depth: depth, context: context, text: [], warning: warning)
     }
 
     // MARK: - Names
