@@ -118,7 +118,8 @@ public enum NameStyle: String, Sendable, CaseIterable {
     /// alone), lowercased and joined by the style's separator — the same text as applying the
     /// style to each component and joining the non-empty results with that separator. Nil when
     /// either text is not ASCII or the style is not kebab or snake.
-    func applyASCII(toPath path: String, prefix: String) -> String? {
+    /// `leading` (ASCII) is written before the name, in the same allocation (`--` for CSS).
+    func applyASCII(toPath path: String, prefix: String, leading: StaticString = "") -> String? {
         guard self == .kebabCase || self == .snakeCase else { return nil }
         let result = prefix.utf8.withContiguousStorageIfAvailable { prefixBytes in
             path.utf8.withContiguousStorageIfAvailable { pathBytes -> String? in
@@ -130,14 +131,20 @@ public enum NameStyle: String, Sendable, CaseIterable {
                 }
                 let words = UnsafeBufferPointer(rebasing: pathBytes[0..<end])
                 var isASCII = true
-                let text = String(unsafeUninitializedCapacity: (prefixBytes.count + end) * 2 + 1) { out in
+                let text = String(unsafeUninitializedCapacity: leading.utf8CodeUnitCount + (prefixBytes.count + end) * 2 + 1) { out in
                     var count = 0
+                    for index in 0..<leading.utf8CodeUnitCount {
+                        out[count] = leading.utf8Start[index]
+                        count += 1
+                    }
                     var isFirstWord = true
-                    for bytes in [prefixBytes, words] {
-                        Self.asciiWords(bytes, isASCII: &isASCII) { word in
-                            count = write(word, of: bytes, into: out, at: count, isFirstWord: isFirstWord)
-                            isFirstWord = false
-                        }
+                    Self.asciiWords(prefixBytes, isASCII: &isASCII) { word in
+                        count = write(word, of: prefixBytes, into: out, at: count, isFirstWord: isFirstWord)
+                        isFirstWord = false
+                    }
+                    Self.asciiWords(words, isASCII: &isASCII) { word in
+                        count = write(word, of: words, into: out, at: count, isFirstWord: isFirstWord)
+                        isFirstWord = false
                     }
                     return isASCII ? count : 0
                 }
@@ -184,8 +191,11 @@ public enum NameStyle: String, Sendable, CaseIterable {
     }
 
     private static func isRoot(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        let root: [UInt8] = Array("$root".utf8)
-        return range.count == root.count && zip(range, root).allSatisfy { bytes[$0] == $1 }
+        // "$root", compared in place (an array of its bytes per call was an allocation per token).
+        guard range.count == 5 else { return false }
+        let start = range.lowerBound
+        return bytes[start] == UInt8(ascii: "$") && bytes[start + 1] == UInt8(ascii: "r") && bytes[start + 2] == UInt8(ascii: "o")
+            && bytes[start + 3] == UInt8(ascii: "o") && bytes[start + 4] == UInt8(ascii: "t")
     }
 
     /// Calls `body` with the byte range of each word of an ASCII name, in order; sets `isASCII` to

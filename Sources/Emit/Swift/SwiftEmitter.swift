@@ -61,7 +61,7 @@ public struct SwiftEmitter: Emitter {
     /// The context for one system; with `rendersText`, its namespaces are made as the text of
     /// the built-in `swift/namespace` template (returned apart) and the context has none.
     func makeContext(for system: ResolvedSystem, input: EmitInput,
-                     rendersText: Bool) -> (context: SwiftFileContext, rendered: [[UInt8]])? {
+                     rendersText: Bool) -> (context: SwiftFileContext, rendered: [ArraySlice<UInt8>])? {
         let parameters = input.parameters
         let access = parameters.access == "internal" ? "internal" : "public"
         var prefix = parameters.prefix

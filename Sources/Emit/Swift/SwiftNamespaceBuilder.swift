@@ -30,6 +30,9 @@ struct SwiftNamespaceBuilder {
     var tokens: [ResolvedToken] = []
     /// Members made ahead on all cores, by token index (empty for a small system).
     var prepared: [PreparedMember?] = []
+    /// The text of the members made ahead as text: one buffer per piece of work, which
+    /// ``PreparedMember/arena`` and ``PreparedMember/range`` point into.
+    var arenas: [[UInt8]] = []
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
@@ -37,7 +40,7 @@ struct SwiftNamespaceBuilder {
         var namespaces: [SwiftNamespaceContext]
         /// The namespaces as text, each what the built-in `swift/namespace` template writes
         /// (only with ``SwiftNamespaceBuilder/rendersText``).
-        var renderedNamespaces: [[UInt8]] = []
+        var renderedNamespaces: [ArraySlice<UInt8>] = []
         var rootMembers: [SwiftMemberContext]
     }
 
@@ -60,8 +63,7 @@ struct SwiftNamespaceBuilder {
             self.name = name
             self.parentPath = parentPath
         }
-        func child(_ part: Substring) -> Node {
-            let name = String(part)
+        func child(_ name: String) -> Node {
             if let last = children.last, last.name == name { return last }
             if children.count < 16 {
                 // A small group: a scan is cheaper than hashing.
@@ -94,34 +96,66 @@ struct SwiftNamespaceBuilder {
         defer {
             self.tokens = []
             self.prepared = []
+            self.arenas = []
         }
         let root = Node(name: "", parentPath: "")
+        // Where the walk below will declare each token: under its last path component (its
+        // Swift name is made from it), at one level per group.
         var plannedNames = [String?](repeating: nil, count: tokens.count)
         var plannedDepths = [Int](repeating: 1, count: tokens.count)
-        for (index, token) in tokens.enumerated() {
-            var node = root
-            let parts = NameStyle.pathComponents(token.path)
-            for part in parts.dropLast() { node = node.child(part) }
-            let last = parts.last ?? ""
+        func place(_ index: Int, last: String, parts: Int, in node: Node) {
             if last == "$root" {
                 node.rootToken = index
             } else {
                 let child = node.child(last)
                 child.token = index
-                // Where the walk below will declare it: its Swift name, at one level per group.
-                plannedNames[index] = SwiftIdentifier.member(child.name)
-                plannedDepths[index] = max(parts.count - 1, 1)
+                plannedNames[index] = child.name
+                plannedDepths[index] = max(parts - 1, 1)
+            }
+        }
+        for index in tokens.indices {
+            var node = root
+            var path = tokens[index].path
+            let walked = path.withUTF8 { bytes -> Bool in
+                // An ASCII path is split on its bytes (as `NameStyle.pathComponents` does).
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                var parts = 0
+                var last: Range<Int>?
+                var start = 0
+                for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: ".") {
+                    defer { start = position + 1 }
+                    guard position > start else { continue }
+                    if let previous = last {
+                        node = node.child(String(decoding: UnsafeBufferPointer(rebasing: bytes[previous]), as: UTF8.self))
+                    }
+                    last = start..<position
+                    parts += 1
+                }
+                let lastPart = last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
+                place(index, last: lastPart, parts: parts, in: node)
+                return true
+            }
+            if !walked {
+                let parts = NameStyle.pathComponents(path)
+                for part in parts.dropLast() { node = node.child(String(part)) }
+                place(index, last: parts.last.map(String.init) ?? "", parts: parts.count, in: node)
             }
         }
         if tokens.count >= parallelThreshold {
-            prepared = Self.prepareMembers(tokens, names: plannedNames, depths: plannedDepths,
-                                           style: memberStyle, system: system, slots: slots, rendered: rendersText)
+            (prepared, arenas) = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
+                                                     style: memberStyle, system: system, slots: slots, rendered: rendersText)
         }
         var groups: [String: GroupDefinition] = [:]
         for group in system.groups where groups[group.path] == nil { groups[group.path] = group }
 
         var namespaces: [SwiftNamespaceContext] = []
-        var renderedNamespaces: [[UInt8]] = []
+        var renderedText: [UInt8] = []
+        var renderedRanges: [Range<Int>] = []
+        if rendersText {
+            // Room for every member's text and some for the enums around them, so that the
+            // buffer is not copied as it grows.
+            renderedText.reserveCapacity(arenas.reduce(0) { $0 + $1.count } + 8 * tokens.count + 4096)
+        }
         var rootMembers: [SwiftMemberContext] = []
         var topNames = NameTable(diagnostics: diagnostics)
         topNames.reserve(valuesNamespace, what: "the value types' namespace")
@@ -148,15 +182,17 @@ struct SwiftNamespaceBuilder {
                     rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
                 if rendersText {
-                    var text: [UInt8] = []
-                    writeNamespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots, into: &text)
-                    renderedNamespaces.append(text)
+                    let start = renderedText.count
+                    writeNamespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots,
+                                   into: &renderedText)
+                    renderedRanges.append(start..<renderedText.count)
                 } else {
                     namespaces.append(namespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
                 }
             }
         }
-        return Result(namespaces: namespaces, renderedNamespaces: renderedNamespaces, rootMembers: rootMembers)
+        return Result(namespaces: namespaces, renderedNamespaces: renderedRanges.map { renderedText[$0] },
+                      rootMembers: rootMembers)
     }
 
     // MARK: - Tree to contexts
@@ -223,7 +259,8 @@ struct SwiftNamespaceBuilder {
         for child in node.children {
             if child.token >= 0 {
                 let token = tokens[child.token]
-                guard let memberName = memberName(child.name, token: token, in: &names) else { continue }
+                guard let memberName = memberName(child.name, token: token, in: &names, madeAhead: child.token)
+                else { continue }
                 startEntry(&out)
                 appendMemberText(at: child.token, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
                 continue
@@ -279,7 +316,11 @@ struct SwiftNamespaceBuilder {
                                            slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
         let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: true)
         if made.context == nil {
-            out.append(contentsOf: made.text)
+            if made.arena >= 0 {
+                arenas[made.arena].withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[made.range])) }
+            } else {
+                out.append(contentsOf: made.text)
+            }
         } else {
             out.append(contentsOf: Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle,
                                                    system: system, slots: slots, rendered: true).text)
@@ -300,21 +341,54 @@ struct SwiftNamespaceBuilder {
         var depth: Int
         /// The member's context (nil when it was made as text only).
         var context: SwiftMemberContext?
-        /// The member as the built-in template writes it (empty when a context was made).
+        /// The member as the built-in template writes it (empty when a context was made, or
+        /// when the text is in an arena).
         var text: [UInt8]
         var warning: Diagnostic?
+        /// The index of the arena holding the text (-1: none), and where in it.
+        var arena = -1
+        var range = 0..<0
     }
 
     /// The members of the tokens that have a planned name (nil elsewhere), made on all cores.
     /// The walk uses one only when it declares the token with that name at that depth; it makes
     /// the others itself.
-    static func prepareMembers(_ tokens: [ResolvedToken], names: [String?], depths: [Int], style: MemberStyle,
-                               system: ResolvedSystem, slots: SwiftAppearanceSlots, rendered: Bool = false) -> [PreparedMember?] {
-        ParallelMap.indices(tokens.count, threshold: 0) { t in
-            names[t].map {
-                makeMember(tokens[t], name: $0, depth: depths[t], style: style, system: system, slots: slots, rendered: rendered)
+    /// `components` holds the last path component a token is declared under (its name is made
+    /// from it here, on all cores). With `rendered`, the members' text goes into one arena per
+    /// piece of work (returned with them).
+    static func prepareMembers(_ tokens: [ResolvedToken], components: [String?], depths: [Int], style: MemberStyle,
+                               system: ResolvedSystem, slots: SwiftAppearanceSlots,
+                               rendered: Bool = false) -> (members: [PreparedMember?], arenas: [[UInt8]]) {
+        let pieces = min(tokens.count, 64)
+        let made = ParallelMap.indices(pieces, threshold: 0) { piece -> ([PreparedMember?], [UInt8]) in
+            let range = (piece * tokens.count / pieces)..<((piece + 1) * tokens.count / pieces)
+            var members: [PreparedMember?] = []
+            members.reserveCapacity(range.count)
+            var arena: [UInt8] = []
+            if rendered { arena.reserveCapacity(240 * range.count) }
+            for t in range {
+                guard let component = components[t], let name = SwiftIdentifier.member(component) else {
+                    members.append(nil)
+                    continue
+                }
+                if rendered {
+                    let start = arena.count
+                    var member = write(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots,
+                                       into: &arena)
+                    arena.append(UInt8(ascii: "\n"))
+                    member.prepared.arena = piece
+                    member.prepared.range = start..<arena.count
+                    members.append(member.prepared)
+                } else {
+                    members.append(makeMember(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots))
+                }
             }
+            return (members, arena)
         }
+        var members: [PreparedMember?] = []
+        members.reserveCapacity(tokens.count)
+        for piece in made { members += piece.0 }
+        return (members, made.map(\.1))
     }
 
     /// Makes the member of one token: its declaration, laid out for its depth, and its doc
@@ -323,6 +397,40 @@ struct SwiftNamespaceBuilder {
     /// template writes (``PreparedMember/text``), without a context.
     static func makeMember(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
                            system: ResolvedSystem, slots: SwiftAppearanceSlots, rendered: Bool = false) -> PreparedMember {
+        var text: [UInt8] = []
+        text.reserveCapacity(256 + 2 * (token.description?.utf8.count ?? 0))
+        let member = write(token, name: name, depth: depth, style: style, system: system, slots: slots, into: &text)
+        var made = member.prepared
+        guard !rendered else {
+            text.append(UInt8(ascii: "\n"))
+            made.text = text
+            return made
+        }
+        made.context = SwiftMemberContext(
+            indent: indent(depth), access: style.access, name: name, type: member.type, typeAnnotation: member.typeAnnotation,
+            fullExpression: String(decoding: text[member.expressionStart...], as: UTF8.self),
+            documentation: String(decoding: text[..<member.documentationEnd], as: UTF8.self),
+            deprecationAttribute: member.deprecation, tokenPath: token.path, tokenType: token.type.rawValue)
+        return made
+    }
+
+    /// A member written by ``write(_:name:depth:style:system:slots:into:)``: where its parts are
+    /// in the buffer, and what a context needs besides.
+    struct WrittenMember {
+        var prepared: PreparedMember
+        var documentationStart: Int
+        var documentationEnd: Int
+        var expressionStart: Int
+        var type: String
+        var typeAnnotation: String?
+        var deprecation: String?
+    }
+
+    /// Appends the member to `text` as the built-in `swift/member` template writes it, without
+    /// its final newline: the doc comment, the deprecation, the declaration and its initializer.
+    /// Pure (it reads nothing but its arguments), so members are made on all cores.
+    static func write(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
+                      system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
         let access = style.access
         var warning: Diagnostic?
         let light = token.values[slots.light]
@@ -357,8 +465,7 @@ struct SwiftNamespaceBuilder {
         // The member as the built-in `swift/member` template writes it, in one buffer: the doc
         // comment, the deprecation, the declaration and its initializer. A context takes the doc
         // comment and the initializer out of it.
-        var text: [UInt8] = []
-        text.reserveCapacity(256 + 2 * (token.description?.utf8.count ?? 0))
+        let documentationStart = text.count
         func addDocLine(_ line: String) {
             text.append(contentsOf: indent.utf8)
             if line.isEmpty {
@@ -407,16 +514,10 @@ struct SwiftNamespaceBuilder {
         let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
         declaration.expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
 
-        guard !rendered else {
-            text.append(UInt8(ascii: "\n"))
-            return PreparedMember(name: name, depth: depth, context: nil, text: text, warning: warning)
-        }
-        let context = SwiftMemberContext(
-            indent: indent, access: access, name: name, type: declaration.type, typeAnnotation: typeAnnotation,
-            fullExpression: String(decoding: text[expressionStart...], as: UTF8.self),
-            documentation: String(decoding: text[..<documentationEnd], as: UTF8.self),
-            deprecationAttribute: deprecation, tokenPath: token.path, tokenType: token.type.rawValue)
-        return PreparedMember(name: name, depth: depth, context: context, text: [], warning: warning)
+        return WrittenMember(
+            prepared: PreparedMember(name: name, depth: depth, context: nil, text: [], warning: warning),
+            documentationStart: documentationStart, documentationEnd: documentationEnd, expressionStart: expressionStart,
+            type: declaration.type, typeAnnotation: typeAnnotation, deprecation: deprecation)
     }
 
     // MARK: - Names
@@ -447,8 +548,12 @@ struct SwiftNamespaceBuilder {
         }
     }
 
-    private mutating func memberName(_ raw: String, token: ResolvedToken, in names: inout NameTable) -> String? {
-        guard let name = SwiftIdentifier.member(raw) else {
+    /// The Swift name of a token declared as `raw`; `madeAhead` is the index of a token whose
+    /// member was made ahead from the same `raw` (its name is taken instead of made again).
+    private mutating func memberName(_ raw: String, token: ResolvedToken, in names: inout NameTable,
+                                     madeAhead: Int = -1) -> String? {
+        let ahead = madeAhead >= 0 && madeAhead < prepared.count ? prepared[madeAhead]?.name : nil
+        guard let name = ahead ?? SwiftIdentifier.member(raw) else {
             reportUnusable(raw, range: token.nameRange)
             return nil
         }

@@ -4,7 +4,7 @@ struct SwiftRenderedFileContext: TemplateContext {
     /// The file's fields (its `namespaces` empty).
     var file: SwiftFileContext
     /// Each top-level namespace as the built-in `swift/namespace` template writes it.
-    var namespaces: [[UInt8]]
+    var namespaces: [ArraySlice<UInt8>]
 
     func child(named name: String) -> TemplateValue? {
         guard name == "namespaces" else { return file.child(named: name) }

@@ -5,10 +5,10 @@ final class RenderedPartial: TemplateObject {
     /// The partial the text stands for (`swift/namespace`).
     let partialName: String
     /// The text the partial writes for this item, as UTF-8.
-    let text: [UInt8]
+    let text: ArraySlice<UInt8>
 
     /// An item standing for `text`, written by the partial `partialName`.
-    init(partialName: String, text: [UInt8]) {
+    init(partialName: String, text: ArraySlice<UInt8>) {
         self.partialName = partialName
         self.text = text
         super.init()
