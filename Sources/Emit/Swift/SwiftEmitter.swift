@@ -61,7 +61,7 @@ public struct SwiftEmitter: Emitter {
     /// The context for one system; with `rendersText`, its namespaces are made as the text of
     /// the built-in `swift/namespace` template (returned apart) and the context has none.
     func makeContext(for system: ResolvedSystem, input: EmitInput,
-                     rendersText: Bool) -> (context: SwiftFileContext, rendered: [ArraySlice<UInt8>])? {
+                     rendersText: Bool) -> (context: SwiftFileContext, rendered: (text: [UInt8], ranges: [Range<Int>]))? {
         let parameters = input.parameters
         let access = parameters.access == "internal" ? "internal" : "public"
         var prefix = parameters.prefix
@@ -76,7 +76,7 @@ public struct SwiftEmitter: Emitter {
                 at: nil, suggestion: "emit them with the `modes` parameter in an output of their own"))
         }
         let filter = TokenFilter(parameters)
-        let tokens = system.tokens.filter(filter.accepts)
+        let tokens = filter.filter(system.tokens)
 
         var builder = SwiftNamespaceBuilder(
             access: access, prefix: prefix, valuesNamespace: valuesNamespace,

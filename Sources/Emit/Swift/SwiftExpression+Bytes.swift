@@ -18,7 +18,15 @@ struct SwiftExpressionWriter {
     /// The whole expression, its first line starting at `column`.
     mutating func layout(_ expression: SwiftExpression, column: Int, width: Int, into out: inout [UInt8]) {
         if case .raw(let text) = expression {
-            out.append(contentsOf: text.utf8)
+            ByteText.append(text, to: &out)
+            return
+        }
+        if let inline = Self.inlineWidth(expression) {
+            if column + inline <= width {
+                Self.appendInline(expression, to: &out)
+            } else {
+                layoutBroken(expression, indent: 0, width: width, pad: 0, into: &out, suffix: "")
+            }
             return
         }
         let mark = out.count
@@ -31,7 +39,7 @@ struct SwiftExpressionWriter {
     /// A new line: newline, the declaration's indentation, `pad` spaces.
     private func newLine(pad: Int, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: indent.utf8)
+        ByteText.append(indent, to: &out)
         for _ in 0..<pad { out.append(UInt8(ascii: " ")) }
     }
 
@@ -42,15 +50,15 @@ struct SwiftExpressionWriter {
         let inner = indent + 4
         switch expression {
         case .raw(let text):
-            out.append(contentsOf: text.utf8)
-            out.append(contentsOf: suffix.utf8)
+            ByteText.append(text, to: &out)
+            ByteText.append(suffix, to: &out)
         case .call(let callee, let arguments):
             guard !arguments.isEmpty else {
                 Self.appendInline(expression, to: &out)
-                out.append(contentsOf: suffix.utf8)
+                ByteText.append(suffix, to: &out)
                 return
             }
-            out.append(contentsOf: callee.utf8)
+            ByteText.append(callee, to: &out)
             out.append(UInt8(ascii: "("))
             var start = 0
             while start < arguments.count {
@@ -62,16 +70,16 @@ struct SwiftExpressionWriter {
                 let comma = end == arguments.count ? "" : ","
                 newLine(pad: pad, into: &out)
                 if end - start > 1 {
-                    out.append(contentsOf: "    ".utf8)
+                    ByteText.append("    ", to: &out)
                     for index in start..<end {
-                        if index > start { out.append(contentsOf: ", ".utf8) }
+                        if index > start { ByteText.append(", ", to: &out) }
                         if let label = arguments[index].label {
-                            out.append(contentsOf: label.utf8)
-                            out.append(contentsOf: ": ".utf8)
+                            ByteText.append(label, to: &out)
+                            ByteText.append(": ", to: &out)
                         }
                         Self.appendInline(arguments[index].value, to: &out)
                     }
-                    out.append(contentsOf: comma.utf8)
+                    ByteText.append(comma, to: &out)
                 } else {
                     let argument = arguments[start]
                     let labelWidth = argument.label.map { SwiftExpression.width($0) + 2 } ?? 0
@@ -82,11 +90,11 @@ struct SwiftExpressionWriter {
             }
             newLine(pad: pad, into: &out)
             out.append(UInt8(ascii: ")"))
-            out.append(contentsOf: suffix.utf8)
+            ByteText.append(suffix, to: &out)
         case .array(let items):
             guard !items.isEmpty else {
-                out.append(contentsOf: "[]".utf8)
-                out.append(contentsOf: suffix.utf8)
+                ByteText.append("[]", to: &out)
+                ByteText.append(suffix, to: &out)
                 return
             }
             out.append(UInt8(ascii: "["))
@@ -97,11 +105,11 @@ struct SwiftExpressionWriter {
             }
             newLine(pad: pad, into: &out)
             out.append(UInt8(ascii: "]"))
-            out.append(contentsOf: suffix.utf8)
+            ByteText.append(suffix, to: &out)
         case .dictionary(let pairs):
             guard !pairs.isEmpty else {
-                out.append(contentsOf: "[:]".utf8)
-                out.append(contentsOf: suffix.utf8)
+                ByteText.append("[:]", to: &out)
+                ByteText.append(suffix, to: &out)
                 return
             }
             out.append(UInt8(ascii: "["))
@@ -113,7 +121,7 @@ struct SwiftExpressionWriter {
             }
             newLine(pad: pad, into: &out)
             out.append(UInt8(ascii: "]"))
-            out.append(contentsOf: suffix.utf8)
+            ByteText.append(suffix, to: &out)
         }
     }
 
@@ -121,32 +129,41 @@ struct SwiftExpressionWriter {
     /// fits at `column`, else broken up.
     private func appendIndented(_ expression: SwiftExpression, column: Int, indent: Int, width: Int, pad: Int,
                                 into out: inout [UInt8], label: String?, suffix: String) {
-        out.append(contentsOf: "    ".utf8)
+        ByteText.append("    ", to: &out)
         if let label {
-            out.append(contentsOf: label.utf8)
-            out.append(contentsOf: ": ".utf8)
+            ByteText.append(label, to: &out)
+            ByteText.append(": ", to: &out)
         }
         finishIndented(expression, column: column, indent: indent, width: width, pad: pad, into: &out, suffix: suffix)
     }
 
     private func appendIndented(_ expression: SwiftExpression, column: Int, indent: Int, width: Int, pad: Int,
                                 into out: inout [UInt8], key: String, suffix: String) {
-        out.append(contentsOf: "    ".utf8)
-        out.append(contentsOf: key.utf8)
+        ByteText.append("    ", to: &out)
+        ByteText.append(key, to: &out)
         finishIndented(expression, column: column, indent: indent, width: width, pad: pad, into: &out, suffix: suffix)
     }
 
     private func finishIndented(_ expression: SwiftExpression, column: Int, indent: Int, width: Int, pad: Int,
                                 into out: inout [UInt8], suffix: String) {
         if case .raw(let text) = expression {
-            out.append(contentsOf: text.utf8)
-            out.append(contentsOf: suffix.utf8)
+            ByteText.append(text, to: &out)
+            ByteText.append(suffix, to: &out)
+            return
+        }
+        if let inline = Self.inlineWidth(expression) {
+            if column + inline <= width {
+                Self.appendInline(expression, to: &out)
+                ByteText.append(suffix, to: &out)
+            } else {
+                layoutBroken(expression, indent: indent, width: width, pad: pad + 4, into: &out, suffix: suffix)
+            }
             return
         }
         let mark = out.count
         Self.appendInline(expression, to: &out)
         if column + Self.width(of: out, from: mark) <= width {
-            out.append(contentsOf: suffix.utf8)
+            ByteText.append(suffix, to: &out)
             return
         }
         out.removeSubrange(mark...)
@@ -164,19 +181,59 @@ struct SwiftExpressionWriter {
         return String(decoding: bytes[start...], as: UTF8.self).count
     }
 
+    /// The width of ``SwiftExpression/inline`` counted without writing it, when all its texts
+    /// are ASCII (one column per byte); nil otherwise (then it is measured on the written text).
+    static func inlineWidth(_ expression: SwiftExpression) -> Int? {
+        func ascii(_ text: String) -> Int? {
+            let isASCII = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: { $0 >= 0x80 }) }
+            return isASCII == true ? text.utf8.count : nil
+        }
+        switch expression {
+        case .raw(let text):
+            return ascii(text)
+        case .call(let callee, let arguments):
+            guard var total = ascii(callee) else { return nil }
+            total += 2 + 2 * max(arguments.count - 1, 0)
+            for argument in arguments {
+                if let label = argument.label {
+                    guard let width = ascii(label) else { return nil }
+                    total += width + 2
+                }
+                guard let width = inlineWidth(argument.value) else { return nil }
+                total += width
+            }
+            return total
+        case .array(let items):
+            var total = 2 + 2 * max(items.count - 1, 0)
+            for item in items {
+                guard let width = inlineWidth(item) else { return nil }
+                total += width
+            }
+            return total
+        case .dictionary(let pairs):
+            if pairs.isEmpty { return 3 }
+            var total = 2 + 2 * (pairs.count - 1)
+            for pair in pairs {
+                guard let key = inlineWidth(pair.key), let value = inlineWidth(pair.value) else { return nil }
+                total += key + 2 + value
+            }
+            return total
+        }
+    }
+
     /// ``SwiftExpression/inline``, appended as bytes.
     static func appendInline(_ expression: SwiftExpression, to out: inout [UInt8]) {
         switch expression {
         case .raw(let text):
-            out.append(contentsOf: text.utf8)
+            ByteText.append(text, to: &out)
         case .call(let callee, let arguments):
-            out.append(contentsOf: callee.utf8)
+            ByteText.append(callee, to: &out)
             out.append(UInt8(ascii: "("))
             for index in arguments.indices {
-                if index > 0 { out.append(contentsOf: ", ".utf8) }
+                if index > 0 { ByteText.append(", ", to: &out) }
                 if let label = arguments[index].label {
-                    out.append(contentsOf: label.utf8)
-                    out.append(contentsOf: ": ".utf8)
+                    ByteText.append(label, to: &out)
+                    ByteText.append(": ", to: &out)
                 }
                 appendInline(arguments[index].value, to: &out)
             }
@@ -184,20 +241,20 @@ struct SwiftExpressionWriter {
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for index in items.indices {
-                if index > 0 { out.append(contentsOf: ", ".utf8) }
+                if index > 0 { ByteText.append(", ", to: &out) }
                 appendInline(items[index], to: &out)
             }
             out.append(UInt8(ascii: "]"))
         case .dictionary(let pairs):
             if pairs.isEmpty {
-                out.append(contentsOf: "[:]".utf8)
+                ByteText.append("[:]", to: &out)
                 return
             }
             out.append(UInt8(ascii: "["))
             for index in pairs.indices {
-                if index > 0 { out.append(contentsOf: ", ".utf8) }
+                if index > 0 { ByteText.append(", ", to: &out) }
                 appendInline(pairs[index].key, to: &out)
-                out.append(contentsOf: ": ".utf8)
+                ByteText.append(": ", to: &out)
                 appendInline(pairs[index].value, to: &out)
             }
             out.append(UInt8(ascii: "]"))

@@ -30,17 +30,21 @@ struct SwiftNamespaceBuilder {
     var tokens: [ResolvedToken] = []
     /// Members made ahead on all cores, by token index (empty for a small system).
     var prepared: [PreparedMember?] = []
+    /// Members made ahead as text only, by token index (with ``rendersText``; empty otherwise).
+    var preparedTexts: [PreparedText?] = []
+    /// The warnings of the members made ahead as text, by token index.
+    var preparedWarnings: [Int: Diagnostic] = [:]
     /// The text of the members made ahead as text: one buffer per piece of work, which
-    /// ``PreparedMember/arena`` and ``PreparedMember/range`` point into.
+    /// ``PreparedText`` points into.
     var arenas: [[UInt8]] = []
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
         /// The namespaces' contexts (empty when ``SwiftNamespaceBuilder/rendersText``).
         var namespaces: [SwiftNamespaceContext]
-        /// The namespaces as text, each what the built-in `swift/namespace` template writes
-        /// (only with ``SwiftNamespaceBuilder/rendersText``).
-        var renderedNamespaces: [ArraySlice<UInt8>] = []
+        /// The namespaces as text, each what the built-in `swift/namespace` template writes, one
+        /// after the other, and the range of each (only with ``SwiftNamespaceBuilder/rendersText``).
+        var renderedNamespaces: (text: [UInt8], ranges: [Range<Int>]) = ([], [])
         var rootMembers: [SwiftMemberContext]
     }
 
@@ -96,6 +100,8 @@ struct SwiftNamespaceBuilder {
         defer {
             self.tokens = []
             self.prepared = []
+            self.preparedTexts = []
+            self.preparedWarnings = [:]
             self.arenas = []
         }
         let root = Node(name: "", parentPath: "")
@@ -142,8 +148,13 @@ struct SwiftNamespaceBuilder {
             }
         }
         if tokens.count >= parallelThreshold {
-            (prepared, arenas) = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
-                                                     style: memberStyle, system: system, slots: slots, rendered: rendersText)
+            if rendersText {
+                (preparedTexts, preparedWarnings, arenas) = Self.prepareTexts(
+                    tokens, components: plannedNames, depths: plannedDepths, style: memberStyle, system: system, slots: slots)
+            } else {
+                prepared = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
+                                               style: memberStyle, system: system, slots: slots)
+            }
         }
         var groups: [String: GroupDefinition] = [:]
         for group in system.groups where groups[group.path] == nil { groups[group.path] = group }
@@ -191,8 +202,7 @@ struct SwiftNamespaceBuilder {
                 }
             }
         }
-        return Result(namespaces: namespaces, renderedNamespaces: renderedRanges.map { renderedText[$0] },
-                      rootMembers: rootMembers)
+        return Result(namespaces: namespaces, renderedNamespaces: (renderedText, renderedRanges), rootMembers: rootMembers)
     }
 
     // MARK: - Tree to contexts
@@ -241,15 +251,15 @@ struct SwiftNamespaceBuilder {
         let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
         if !docLines.isEmpty { out.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
         if let deprecation = group?.deprecation.map(Self.deprecationAttribute) {
-            out.append(contentsOf: indent.utf8)
-            out.append(contentsOf: deprecation.utf8)
+            ByteText.append(indent, to: &out)
+            ByteText.append(deprecation, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
-        out.append(contentsOf: indent.utf8)
-        out.append(contentsOf: access.utf8)
-        out.append(contentsOf: " enum ".utf8)
-        out.append(contentsOf: name.utf8)
-        out.append(contentsOf: " {\n".utf8)
+        ByteText.append(indent, to: &out)
+        ByteText.append(access, to: &out)
+        ByteText.append(" enum ", to: &out)
+        ByteText.append(name, to: &out)
+        ByteText.append(" {\n", to: &out)
         var entryCount = 0
         func startEntry(_ out: inout [UInt8]) {
             if entryCount > 0 { out.append(UInt8(ascii: "\n")) }
@@ -281,8 +291,8 @@ struct SwiftNamespaceBuilder {
             startEntry(&out)
             writeNamespace(child, name: typeName, depth: depth + 1, groups: groups, system: system, slots: slots, into: &out)
         }
-        out.append(contentsOf: indent.utf8)
-        out.append(contentsOf: "}\n".utf8)
+        ByteText.append(indent, to: &out)
+        ByteText.append("}\n", to: &out)
     }
 
     /// The member of a token, made ahead when it was (for that name and depth), else now; its
@@ -314,13 +324,17 @@ struct SwiftNamespaceBuilder {
 
     private mutating func appendMemberText(at index: Int, name: String, depth: Int, system: ResolvedSystem,
                                            slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
+        if index < preparedTexts.count, let ready = preparedTexts[index], ready.depth == depth, ready.name == name {
+            usedValueTypes.insert(tokens[index].type)
+            if let warning = preparedWarnings[index] { diagnostics.report(warning) }
+            arenas[Int(ready.arena)].withUnsafeBufferPointer {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[Int(ready.start)..<Int(ready.end)]))
+            }
+            return
+        }
         let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: true)
         if made.context == nil {
-            if made.arena >= 0 {
-                arenas[made.arena].withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[made.range])) }
-            } else {
-                out.append(contentsOf: made.text)
-            }
+            out.append(contentsOf: made.text)
         } else {
             out.append(contentsOf: Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle,
                                                    system: system, slots: slots, rendered: true).text)
@@ -341,58 +355,74 @@ struct SwiftNamespaceBuilder {
         var depth: Int
         /// The member's context (nil when it was made as text only).
         var context: SwiftMemberContext?
-        /// The member as the built-in template writes it (empty when a context was made, or
-        /// when the text is in an arena).
+        /// The member as the built-in template writes it (empty when a context was made).
         var text: [UInt8]
         var warning: Diagnostic?
-        /// The index of the arena holding the text (-1: none), and where in it.
-        var arena = -1
-        var range = 0..<0
     }
 
     /// The members of the tokens that have a planned name (nil elsewhere), made on all cores.
     /// The walk uses one only when it declares the token with that name at that depth; it makes
     /// the others itself.
     /// `components` holds the last path component a token is declared under (its name is made
-    /// from it here, on all cores). With `rendered`, the members' text goes into one arena per
-    /// piece of work (returned with them).
+    /// from it here, on all cores).
     static func prepareMembers(_ tokens: [ResolvedToken], components: [String?], depths: [Int], style: MemberStyle,
-                               system: ResolvedSystem, slots: SwiftAppearanceSlots,
-                               rendered: Bool = false) -> (members: [PreparedMember?], arenas: [[UInt8]]) {
-        let pieces = min(tokens.count, 64)
-        let made = ParallelMap.indices(pieces, threshold: 0) { piece -> ([PreparedMember?], [UInt8]) in
-            let range = (piece * tokens.count / pieces)..<((piece + 1) * tokens.count / pieces)
-            var members: [PreparedMember?] = []
-            members.reserveCapacity(range.count)
-            var arena: [UInt8] = []
-            if rendered { arena.reserveCapacity(240 * range.count) }
-            for t in range {
-                guard let component = components[t], let name = SwiftIdentifier.member(component) else {
-                    members.append(nil)
-                    continue
-                }
-                if rendered {
-                    let start = arena.count
-                    var member = write(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots,
-                                       into: &arena)
-                    arena.append(UInt8(ascii: "\n"))
-                    member.prepared.arena = piece
-                    member.prepared.range = start..<arena.count
-                    members.append(member.prepared)
-                } else {
-                    members.append(makeMember(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots))
-                }
-            }
-            return (members, arena)
+                               system: ResolvedSystem, slots: SwiftAppearanceSlots) -> [PreparedMember?] {
+        ParallelMap.indices(tokens.count, threshold: 0) { t in
+            guard let component = components[t], let name = SwiftIdentifier.member(component) else { return nil }
+            return makeMember(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots)
         }
-        var members: [PreparedMember?] = []
-        members.reserveCapacity(tokens.count)
-        for piece in made { members += piece.0 }
-        return (members, made.map(\.1))
     }
 
-    /// Makes the member of one token: its declaration, laid out for its depth, and its doc
-    /// comment. Pure (it reads nothing but its arguments), so members are made on all cores.
+    /// A member made ahead as text: the name and depth it was made for, and where its text is.
+    struct PreparedText: Sendable {
+        var name: String
+        var depth: Int32
+        var arena: Int32
+        var start: Int32
+        var end: Int32
+    }
+
+    /// The members as text, made on all cores into one arena per piece of work (`components` as
+    /// for ``prepareMembers(_:components:depths:style:system:slots:)``), and their warnings.
+    static func prepareTexts(_ tokens: [ResolvedToken], components: [String?], depths: [Int], style: MemberStyle,
+                             system: ResolvedSystem, slots: SwiftAppearanceSlots)
+        -> (texts: [PreparedText?], warnings: [Int: Diagnostic], arenas: [[UInt8]]) {
+        let pieces = min(tokens.count, 64)
+        let made = ParallelMap.indices(pieces, threshold: 0) { piece -> ([PreparedText?], [(Int, Diagnostic)], [UInt8]) in
+            let range = (piece * tokens.count / pieces)..<((piece + 1) * tokens.count / pieces)
+            var texts: [PreparedText?] = []
+            texts.reserveCapacity(range.count)
+            var warnings: [(Int, Diagnostic)] = []
+            var arena: [UInt8] = []
+            arena.reserveCapacity(240 * range.count)
+            for t in range {
+                guard let component = components[t], let name = SwiftIdentifier.member(component) else {
+                    texts.append(nil)
+                    continue
+                }
+                let start = arena.count
+                let member = write(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots,
+                                   into: &arena)
+                arena.append(UInt8(ascii: "\n"))
+                if let warning = member.prepared.warning { warnings.append((t, warning)) }
+                texts.append(PreparedText(name: name, depth: Int32(depths[t]), arena: Int32(piece), start: Int32(start),
+                                          end: Int32(arena.count)))
+            }
+            return (texts, warnings, arena)
+        }
+        var texts: [PreparedText?] = []
+        texts.reserveCapacity(tokens.count)
+        var warnings: [Int: Diagnostic] = [:]
+        var arenas: [[UInt8]] = []
+        arenas.reserveCapacity(made.count)
+        for (pieceTexts, pieceWarnings, arena) in made {
+            texts += pieceTexts
+            for (index, warning) in pieceWarnings { warnings[index] = warning }
+            arenas.append(arena)
+        }
+        return (texts, warnings, arenas)
+    }
+
     /// With `rendered`, the member is made only as the text the built-in `swift/member`
     /// template writes (``PreparedMember/text``), without a context.
     static func makeMember(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
@@ -442,9 +472,9 @@ struct SwiftNamespaceBuilder {
         valueSlots.dark = pick(slots.dark)
         valueSlots.lightHighContrast = pick(slots.lightHighContrast)
         valueSlots.darkHighContrast = pick(slots.darkHighContrast)
-        let skeleton = SwiftValueLiteral.skeleton(of: light)
         let differing = [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].compactMap { $0 }
-        if differing.contains(where: { SwiftValueLiteral.skeleton(of: $0) != skeleton }) {
+        if !differing.isEmpty, case let skeleton = SwiftValueLiteral.skeleton(of: light),
+           differing.contains(where: { SwiftValueLiteral.skeleton(of: $0) != skeleton }) {
             warning = .warning(
                 "swift-mode-not-dynamic",
                 "'\(token.path)' differs between appearances in more than its colors; the Swift output uses the \(system.modes[slots.light]) value",
@@ -466,15 +496,19 @@ struct SwiftNamespaceBuilder {
         // comment, the deprecation, the declaration and its initializer. A context takes the doc
         // comment and the initializer out of it.
         let documentationStart = text.count
-        func addDocLine(_ line: String) {
-            text.append(contentsOf: indent.utf8)
-            if line.isEmpty {
-                text.append(contentsOf: "///\n".utf8)
-            } else {
-                text.append(contentsOf: "/// ".utf8)
-                text.append(contentsOf: line.utf8)
-                text.append(UInt8(ascii: "\n"))
+        /// Writes one doc line made of up to four pieces (a line without text is `///` alone).
+        func addDocLine(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "") {
+            ByteText.append(indent, to: &text)
+            if a.isEmpty && b.isEmpty && c.isEmpty && d.isEmpty {
+                ByteText.append("///\n", to: &text)
+                return
             }
+            ByteText.append("/// ", to: &text)
+            ByteText.append(a, to: &text)
+            ByteText.append(b, to: &text)
+            ByteText.append(c, to: &text)
+            ByteText.append(d, to: &text)
+            text.append(UInt8(ascii: "\n"))
         }
         // The doc comment: the description, a blank line, then the value (in each appearance).
         if let description = token.description, !description.isEmpty {
@@ -485,30 +519,30 @@ struct SwiftNamespaceBuilder {
         let shownModes = slots.shownModeIndexes
         let first = token.values[shownModes[0]]
         if !shownModes.dropFirst().contains(where: { token.values[$0] != first }) {
-            addDocLine("Value: `\(ValueSummary.text(light))`")
-            if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `\(target)`.") }
+            addDocLine("Value: `", ValueSummary.text(light), "`")
+            if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
         } else {
             for index in shownModes {
                 let alias = (index < token.aliasOf.count ? token.aliasOf[index] : nil).map { " (alias of `\($0)`)" } ?? ""
-                addDocLine("- \(system.modes[index]): `\(ValueSummary.text(token.values[index]))`\(alias)")
+                addDocLine("- \(system.modes[index]): `", ValueSummary.text(token.values[index]), "`", alias)
             }
         }
         let documentationEnd = text.count
         if let deprecation {
-            text.append(contentsOf: indent.utf8)
-            text.append(contentsOf: deprecation.utf8)
+            ByteText.append(indent, to: &text)
+            ByteText.append(deprecation, to: &text)
             text.append(UInt8(ascii: "\n"))
         }
         let headStart = text.count
-        text.append(contentsOf: indent.utf8)
-        text.append(contentsOf: access.utf8)
-        text.append(contentsOf: " static let ".utf8)
-        text.append(contentsOf: name.utf8)
+        ByteText.append(indent, to: &text)
+        ByteText.append(access, to: &text)
+        ByteText.append(" static let ", to: &text)
+        ByteText.append(name, to: &text)
         if let typeAnnotation {
-            text.append(contentsOf: ": ".utf8)
-            text.append(contentsOf: typeAnnotation.utf8)
+            ByteText.append(": ", to: &text)
+            ByteText.append(typeAnnotation, to: &text)
         }
-        text.append(contentsOf: " = ".utf8)
+        ByteText.append(" = ", to: &text)
         let expressionStart = text.count
         let indentWidth = SwiftExpression.width(indent)
         let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
@@ -534,7 +568,9 @@ struct SwiftNamespaceBuilder {
         /// Records a name; reports a collision and returns false when it is taken.
         mutating func claim(_ name: String, path: String, range: SourceRange?) -> Bool {
             let key = name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
-            if let owner = owners[key] {
+            // One hash for the usual case, a name not taken yet; a taken one gets its owner back.
+            if let owner = owners.updateValue((path, range), forKey: key) {
+                owners[key] = owner
                 var notes: [Diagnostic.Note] = []
                 if let other = owner.range { notes.append(.init("'\(owner.path)' is here", at: other)) }
                 diagnostics.report(.error(
@@ -543,7 +579,6 @@ struct SwiftNamespaceBuilder {
                     at: range, notes: notes, suggestion: "rename one of them"))
                 return false
             }
-            owners[key] = (path, range)
             return true
         }
     }
@@ -552,7 +587,12 @@ struct SwiftNamespaceBuilder {
     /// member was made ahead from the same `raw` (its name is taken instead of made again).
     private mutating func memberName(_ raw: String, token: ResolvedToken, in names: inout NameTable,
                                      madeAhead: Int = -1) -> String? {
-        let ahead = madeAhead >= 0 && madeAhead < prepared.count ? prepared[madeAhead]?.name : nil
+        var ahead: String?
+        if madeAhead >= 0 && madeAhead < preparedTexts.count {
+            ahead = preparedTexts[madeAhead]?.name
+        } else if madeAhead >= 0 && madeAhead < prepared.count {
+            ahead = prepared[madeAhead]?.name
+        }
         guard let name = ahead ?? SwiftIdentifier.member(raw) else {
             reportUnusable(raw, range: token.nameRange)
             return nil

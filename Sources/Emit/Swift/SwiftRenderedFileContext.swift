@@ -3,14 +3,23 @@
 struct SwiftRenderedFileContext: TemplateContext {
     /// The file's fields (its `namespaces` empty).
     var file: SwiftFileContext
-    /// Each top-level namespace as the built-in `swift/namespace` template writes it.
-    var namespaces: [ArraySlice<UInt8>]
+    /// Every top-level namespace as the built-in `swift/namespace` template writes it.
+    var text: RenderedPartial.Text
+    /// Each namespace's bytes in ``text``.
+    var ranges: [Range<Int>]
+
+    /// Creates the context of one file.
+    init(file: SwiftFileContext, namespaces: (text: [UInt8], ranges: [Range<Int>])) {
+        self.file = file
+        self.text = RenderedPartial.Text(namespaces.text, items: namespaces.ranges.count)
+        self.ranges = namespaces.ranges
+    }
 
     func child(named name: String) -> TemplateValue? {
         guard name == "namespaces" else { return file.child(named: name) }
-        let namespaces = namespaces
-        return .list(TemplateList(count: namespaces.count) {
-            .object(RenderedPartial(partialName: "swift/namespace", text: namespaces[$0]))
+        let text = text, ranges = ranges
+        return .list(TemplateList(count: ranges.count) {
+            .object(RenderedPartial(partialName: "swift/namespace", text: text, range: ranges[$0]))
         })
     }
 }
