@@ -146,6 +146,37 @@ final class BuiltinTemplateFastPathTests: XCTestCase {
         try assertSwiftPathsAgree(system, prefix: "Large")
     }
 
+    func testFlatJSONIsTheSameThroughTheTemplate() throws {
+        let templated = try library(overriding: ["json/flat"])
+        var systems = try SwiftFixtures.seeds.map { try SwiftFixtures.seed($0.name) }
+        let (modes, _, _) = SwiftFixtures.system("""
+            $extensions:
+              dev.tokenc.system: { modes: [light, dark, "sépia \\"x\\""] }
+            color:
+              $type: color
+              plain: { $value: "#123456", $extensions: { dev.tokenc.modes: { dark: "#000000" } } }
+              "wïth space": { $value: "color(display-p3 1 0 0)" }
+            size: { $type: dimension, $value: 1.5rem }
+
+            """)
+        systems.append(modes)
+        for layout in ["files", "keyed"] {
+            for system in systems {
+                func emit(_ templates: TemplateLibrary) -> ([GeneratedFile]?, [Diagnostic]) {
+                    let sink = DiagnosticSink()
+                    let input = EmitInput(systems: [system], parameters: OutputParameters(["layout": .string(layout)]),
+                                          sourceFiles: ["test.tokens.yaml"], diagnostics: sink, templates: templates)
+                    return (FlatJSONEmitter().emit(input), sink.diagnostics)
+                }
+                let direct = emit(.builtin()), rendered = emit(templated)
+                XCTAssertFalse(try XCTUnwrap(direct.0, "\(system.name), \(layout)").isEmpty)
+                XCTAssertEqual(direct.0?.map(\.path), rendered.0?.map(\.path), "\(system.name), \(layout)")
+                XCTAssertEqual(direct.0?.map(\.contents), rendered.0?.map(\.contents), "\(system.name), \(layout)")
+                XCTAssertEqual(direct.1, rendered.1, "\(system.name), \(layout)")
+            }
+        }
+    }
+
     func testCSSIsTheSameThroughTheTemplate() throws {
         let templated = try library(overriding: ["css/variables"])
         var systems = try SwiftFixtures.seeds.map { try SwiftFixtures.seed($0.name) }
