@@ -177,6 +177,29 @@ final class BuiltinTemplateFastPathTests: XCTestCase {
         }
     }
 
+    /// Enough tokens for the declarations and entries to be written on all cores.
+    func testLargeCSSAndFlatJSONAreTheSameThroughTheTemplates() throws {
+        var yaml = "color:\n  $type: color\n"
+        for index in 0..<(ParallelText.parallelThreshold + 500) {
+            yaml += "  c\(index): { $value: \"#\(String(format: "%06x", index * 4099 % 0xFFFFFF))\" }\n"
+        }
+        yaml += "space:\n  $type: dimension\n"
+        for index in 0..<300 { yaml += "  s\(index): { $value: \(index)px }\n" }
+        let (system, sink, _) = SwiftFixtures.system(yaml)
+        XCTAssertFalse(sink.hasErrors)
+        let css = (emitCSS(system, templates: .builtin()).0, emitCSS(system, templates: try library(overriding: ["css/variables"])).0)
+        XCTAssertNotNil(css.0)
+        XCTAssertEqual(css.0, css.1)
+        func flat(_ templates: TemplateLibrary) -> String? {
+            let input = EmitInput(systems: [system], parameters: OutputParameters([:]), sourceFiles: ["test.tokens.yaml"],
+                                  diagnostics: DiagnosticSink(), templates: templates)
+            return FlatJSONEmitter().emit(input)?.first?.contents
+        }
+        let json = (flat(.builtin()), flat(try library(overriding: ["json/flat"])))
+        XCTAssertNotNil(json.0)
+        XCTAssertEqual(json.0, json.1)
+    }
+
     func testCSSIsTheSameThroughTheTemplate() throws {
         let templated = try library(overriding: ["css/variables"])
         var systems = try SwiftFixtures.seeds.map { try SwiftFixtures.seed($0.name) }

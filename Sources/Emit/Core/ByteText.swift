@@ -15,6 +15,29 @@ enum ByteText {
         out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Copies a text's UTF-8 bytes to `place`; returns the place after them.
+    @inline(__always)
+    static func copy(_ text: String, to place: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            if let source = bytes.baseAddress { place.update(from: source, count: bytes.count) }
+            return bytes.count
+        }
+        if let copied { return place + copied }
+        var next = place
+        for byte in text.utf8 {
+            next.pointee = byte
+            next += 1
+        }
+        return next
+    }
+
+    /// Copies a literal's bytes to `place`; returns the place after them.
+    @inline(__always)
+    static func copy(_ text: StaticString, to place: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        place.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        return place + text.utf8CodeUnitCount
+    }
+
     /// The number of characters of a text: its byte count when it is ASCII (nearly always),
     /// otherwise its `Character` count.
     static func width(_ text: String) -> Int {

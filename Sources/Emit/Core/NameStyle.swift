@@ -98,17 +98,17 @@ public enum NameStyle: String, Sendable, CaseIterable {
         // A native string is contiguous; any other takes the general path.
         let result = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             var isASCII = true
-            // Every style writes at most one separator per byte.
-            let text = String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+            // Every style writes at most one separator per byte. Written into a scratch buffer,
+            // then made into a string of exactly its length (a short one needs no allocation).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { out -> String? in
                 var count = 0
                 var isFirstWord = true
                 Self.asciiWords(bytes, isASCII: &isASCII) { word in
                     count = write(word, of: bytes, into: out, at: count, isFirstWord: isFirstWord)
                     isFirstWord = false
                 }
-                return isASCII ? count : 0
+                return isASCII ? String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self) : nil
             }
-            return isASCII ? text : nil
         }
         return result ?? nil
     }
@@ -131,7 +131,9 @@ public enum NameStyle: String, Sendable, CaseIterable {
                 }
                 let words = UnsafeBufferPointer(rebasing: pathBytes[0..<end])
                 var isASCII = true
-                let text = String(unsafeUninitializedCapacity: leading.utf8CodeUnitCount + (prefixBytes.count + end) * 2 + 1) { out in
+                let capacity = leading.utf8CodeUnitCount + (prefixBytes.count + end) * 2 + 1
+                // Written into a scratch buffer, then made into a string of exactly its length.
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out -> String? in
                     var count = 0
                     for index in 0..<leading.utf8CodeUnitCount {
                         out[count] = leading.utf8Start[index]
@@ -146,9 +148,8 @@ public enum NameStyle: String, Sendable, CaseIterable {
                         count = write(word, of: words, into: out, at: count, isFirstWord: isFirstWord)
                         isFirstWord = false
                     }
-                    return isASCII ? count : 0
+                    return isASCII ? String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self) : nil
                 }
-                return isASCII ? text : nil
             } ?? nil
         }
         return result ?? nil

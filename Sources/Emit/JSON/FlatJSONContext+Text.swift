@@ -1,38 +1,40 @@
 extension FlatJSONContext {
     /// The file exactly as the built-in `json/flat` template writes it from this context, written
-    /// directly: no template object per entry. Used only while that template is the built-in one.
+    /// directly (the entries of a large mode on all cores): no template object per entry. Used
+    /// only while that template is the built-in one.
     var builtinTemplateText: String {
-        var out: [UInt8] = []
-        var capacity = 8
-        for mode in modes {
-            capacity += 16 + mode.name.utf8.count
-            for entry in mode.entries { capacity += 12 + entry.path.utf8.count + entry.valueJSON.utf8.count }
-        }
-        out.reserveCapacity(capacity)
-        ByteText.append("{\n", to: &out)
+        var pieces: [ParallelText.Piece] = [.text("{\n")]
         for (modeIndex, mode) in modes.enumerated() {
             let entryIndent = keyed ? "    " : "  "
-            if keyed {
-                ByteText.append("  ", to: &out)
-                ByteText.append(JSONText.literal(mode.name), to: &out)
-                ByteText.append(": {\n", to: &out)
-            }
-            let last = mode.entries.count - 1
-            for (index, entry) in mode.entries.enumerated() {
-                ByteText.append(entryIndent, to: &out)
-                ByteText.append(JSONText.literal(entry.path), to: &out)
-                ByteText.append(": ", to: &out)
-                ByteText.append(entry.valueJSON, to: &out)
-                if index != last { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "\n"))
-            }
-            if keyed {
-                ByteText.append("  }", to: &out)
-                if modeIndex != modes.count - 1 { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "\n"))
-            }
+            if keyed { pieces.append(.text("  " + JSONText.literal(mode.name) + ": {\n")) }
+            let entries = mode.entries
+            // Paths needing no escapes (nearly all) are quoted as they are, measured without a copy.
+            let last = entries.count - 1
+            let indentSize = entryIndent.utf8.count
+            pieces.append(.items(ParallelText.Items(
+                count: entries.count,
+                size: { index in
+                    let path = entries[index].path
+                    let quoted = JSONText.isPlain(path) ? path.utf8.count + 2 : JSONText.literal(path).utf8.count
+                    return indentSize + quoted + 2 + entries[index].valueJSON.utf8.count + (index == last ? 1 : 2)
+                },
+                write: { index, place in
+                    var next = ByteText.copy(entryIndent, to: place)
+                    let path = entries[index].path
+                    if JSONText.isPlain(path) {
+                        next = ByteText.copy("\"", to: next)
+                        next = ByteText.copy(path, to: next)
+                        next = ByteText.copy("\"", to: next)
+                    } else {
+                        next = ByteText.copy(JSONText.literal(path), to: next)
+                    }
+                    next = ByteText.copy(": ", to: next)
+                    next = ByteText.copy(entries[index].valueJSON, to: next)
+                    _ = ByteText.copy(index == last ? "\n" : ",\n", to: next)
+                })))
+            if keyed { pieces.append(.text(modeIndex == modes.count - 1 ? "  }\n" : "  },\n")) }
         }
-        ByteText.append("}\n", to: &out)
-        return String(decoding: out, as: UTF8.self)
+        pieces.append(.text("}\n"))
+        return ParallelText.make(pieces)
     }
 }

@@ -266,10 +266,10 @@ struct SwiftNamespaceBuilder {
             entryCount += 1
         }
         var names = NameTable(diagnostics: diagnostics)
+        names.owners.reserveCapacity(node.children.count)
         for child in node.children {
             if child.token >= 0 {
-                let token = tokens[child.token]
-                guard let memberName = memberName(child.name, token: token, in: &names, madeAhead: child.token)
+                guard let memberName = memberName(child.name, tokenAt: child.token, in: &names, madeAhead: child.token)
                 else { continue }
                 startEntry(&out)
                 appendMemberText(at: child.token, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
@@ -583,9 +583,24 @@ struct SwiftNamespaceBuilder {
         }
     }
 
-    /// The Swift name of a token declared as `raw`; `madeAhead` is the index of a token whose
-    /// member was made ahead from the same `raw` (its name is taken instead of made again).
-    private mutating func memberName(_ raw: String, token: ResolvedToken, in names: inout NameTable,
+    /// The Swift name of a token declared as `raw`, claimed in `names` (nil after reporting
+    /// why it cannot be used).
+    private mutating func memberName(_ raw: String, token: ResolvedToken, in names: inout NameTable) -> String? {
+        guard let name = SwiftIdentifier.member(raw) else {
+            reportUnusable(raw, range: token.nameRange)
+            return nil
+        }
+        guard names.claim(name, path: token.path, range: token.nameRange) else {
+            failed = true
+            return nil
+        }
+        return name
+    }
+
+    /// ``memberName(_:token:in:)`` for the token at an index, read in place; `madeAhead` is the
+    /// index of a token whose member was made ahead from the same `raw` (its name is taken
+    /// instead of made again).
+    private mutating func memberName(_ raw: String, tokenAt index: Int, in names: inout NameTable,
                                      madeAhead: Int = -1) -> String? {
         var ahead: String?
         if madeAhead >= 0 && madeAhead < preparedTexts.count {
@@ -594,10 +609,10 @@ struct SwiftNamespaceBuilder {
             ahead = prepared[madeAhead]?.name
         }
         guard let name = ahead ?? SwiftIdentifier.member(raw) else {
-            reportUnusable(raw, range: token.nameRange)
+            reportUnusable(raw, range: tokens[index].nameRange)
             return nil
         }
-        guard names.claim(name, path: token.path, range: token.nameRange) else {
+        guard names.claim(name, path: tokens[index].path, range: tokens[index].nameRange) else {
             failed = true
             return nil
         }
