@@ -97,6 +97,7 @@ struct SwiftNamespaceBuilder {
     /// Builds the namespaces for the tokens of a system.
     mutating func build(system: ResolvedSystem, tokens: [ResolvedToken], slots: SwiftAppearanceSlots) -> Result {
         self.tokens = tokens
+        madeStyle = memberStyle
         defer {
             self.tokens = []
             self.prepared = []
@@ -345,9 +346,17 @@ struct SwiftNamespaceBuilder {
     struct MemberStyle: Sendable {
         var access: String
         var valuesNamespace: String
+        /// The value types' qualified names.
+        var qualifiedNames: SwiftQualifiedNames
     }
 
-    private var memberStyle: MemberStyle { MemberStyle(access: access, valuesNamespace: valuesNamespace) }
+    private var memberStyle: MemberStyle {
+        madeStyle ?? MemberStyle(access: access, valuesNamespace: valuesNamespace,
+                                 qualifiedNames: SwiftQualifiedNames(valuesNamespace))
+    }
+
+    /// ``memberStyle``, made once when a build starts.
+    var madeStyle: MemberStyle?
 
     /// A member made ahead of the walk, with the name and depth it was made for.
     struct PreparedMember: Sendable {
@@ -485,7 +494,8 @@ struct SwiftNamespaceBuilder {
             valueSlots.darkHighContrast = nil
         }
 
-        var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path)
+        var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
+                                        qualifiedNames: style.qualifiedNames)
         if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
         let declaration = literal.declaration(for: valueSlots)
         let indent = Self.indent(depth)
