@@ -328,8 +328,8 @@ struct SwiftNamespaceBuilder {
         if index < preparedTexts.count, let ready = preparedTexts[index], ready.depth == depth, ready.name == name {
             usedValueTypes.insert(tokens[index].type)
             if let warning = preparedWarnings[index] { diagnostics.report(warning) }
-            arenas[Int(ready.arena)].withUnsafeBufferPointer {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[Int(ready.start)..<Int(ready.end)]))
+            arenas[ready.arena].withUnsafeBufferPointer {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[ready.start..<ready.end]))
             }
             return
         }
@@ -385,10 +385,10 @@ struct SwiftNamespaceBuilder {
     /// A member made ahead as text: the name and depth it was made for, and where its text is.
     struct PreparedText: Sendable {
         var name: String
-        var depth: Int32
-        var arena: Int32
-        var start: Int32
-        var end: Int32
+        var depth: Int
+        var arena: Int
+        var start: Int
+        var end: Int
     }
 
     /// The members as text, made on all cores into one arena per piece of work (`components` as
@@ -414,8 +414,7 @@ struct SwiftNamespaceBuilder {
                                    into: &arena)
                 arena.append(UInt8(ascii: "\n"))
                 if let warning = member.prepared.warning { warnings.append((t, warning)) }
-                texts.append(PreparedText(name: name, depth: Int32(depths[t]), arena: Int32(piece), start: Int32(start),
-                                          end: Int32(arena.count)))
+                texts.append(PreparedText(name: name, depth: depths[t], arena: piece, start: start, end: arena.count))
             }
             return (texts, warnings, arena)
         }
