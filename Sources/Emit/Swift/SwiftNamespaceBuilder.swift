@@ -480,9 +480,12 @@ struct SwiftNamespaceBuilder {
         valueSlots.dark = pick(slots.dark)
         valueSlots.lightHighContrast = pick(slots.lightHighContrast)
         valueSlots.darkHighContrast = pick(slots.darkHighContrast)
-        let differing = [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].compactMap { $0 }
-        if !differing.isEmpty, case let skeleton = SwiftValueLiteral.skeleton(of: light),
-           differing.contains(where: { SwiftValueLiteral.skeleton(of: $0) != skeleton }) {
+        // Only a value that differs between appearances is checked (no list made for the others).
+        if valueSlots.dark != nil || valueSlots.lightHighContrast != nil || valueSlots.darkHighContrast != nil,
+           case let skeleton = SwiftValueLiteral.skeleton(of: light),
+           [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].contains(where: {
+               $0.map { SwiftValueLiteral.skeleton(of: $0) != skeleton } ?? false
+           }) {
             warning = .warning(
                 "swift-mode-not-dynamic",
                 "'\(token.path)' differs between appearances in more than its colors; the Swift output uses the \(system.modes[slots.light]) value",
