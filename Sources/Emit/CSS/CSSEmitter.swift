@@ -39,9 +39,16 @@ public struct CSSEmitter: Emitter {
                 failed = true
                 continue
             }
-            guard let text = input.render("css/variables", context: context) else {
-                return nil
+            let text: String?
+            if input.templates.isBuiltin("css/variables") {
+                // The built-in template's text, written without rendering it (timed as template time).
+                let start = ContinuousClock.now
+                text = context.builtinTemplateText
+                input.templateClock?.add(ContinuousClock.now - start)
+            } else {
+                text = input.render("css/variables", context: context)
             }
+            guard let text else { return nil }
             let name = input.systems.count == 1 ? (input.parameters.string("fileName") ?? "\(system.name).css") : "\(system.name).css"
             files.append(GeneratedFile(path: name, contents: text))
         }
@@ -54,7 +61,7 @@ public struct CSSEmitter: Emitter {
     /// The custom property name of a token path: `--` + prefix + the path in kebab case
     /// (`color.brand.primary` → `--color-brand-primary`; a `$root` token is named after its group).
     public static func propertyName(forTokenPath path: String, prefix: String = "") -> String {
-        if let name = NameStyle.kebabCase.applyASCII(toPath: path, prefix: prefix) { return "--" + name }
+        if let name = NameStyle.kebabCase.applyASCII(toPath: path, prefix: prefix, leading: "--") { return name }
         var parts = path.split(separator: ".").map(String.init)
         if parts.count > 1, parts.last == "$root" { parts.removeLast() }
         let words = ([prefix] + parts).map { NameStyle.kebabCase.apply($0) }.filter { !$0.isEmpty }
@@ -96,12 +103,12 @@ public struct CSSEmitter: Emitter {
         var owners: [String: Int] = [:]  // property name → token index
         owners.reserveCapacity(tokens.count)
         var failed = false
-        for (index, token) in tokens.enumerated() {
+        for index in tokens.indices {
             guard let (base, parts) = made[index] else { continue }
             for part in parts {
                 let name = part.suffix.isEmpty ? base : base + part.suffix
-                if let otherIndex = owners[name] {
-                    let other = tokens[otherIndex]
+                if let otherIndex = owners.updateValue(index, forKey: name) {
+                    let token = tokens[index], other = tokens[otherIndex]
                     input.diagnostics.report(.error(
                         "css-name-collision",
                         "tokens '\(token.path)' and '\(other.path)' would both declare the custom property '\(name)'",
@@ -109,7 +116,6 @@ public struct CSSEmitter: Emitter {
                         suggestion: "rename one of the tokens"))
                     failed = true
                 }
-                owners[name] = index
             }
             bases[index] = base
             defaultParts[index] = parts
@@ -124,25 +130,27 @@ public struct CSSEmitter: Emitter {
             var own: [CSSDeclarationContext] = []
             var features: [String] = []
             for index in indices {
-                let token = tokens[index]
+                // The token is read in place (a copy of it would retain every field).
                 guard let base = bases[index],
-                      let parts = mode == defaultMode ? defaultParts[index] : Self.parts(of: token.values[mode], token: token)
+                      let parts = mode == defaultMode ? defaultParts[index]
+                        : Self.parts(of: tokens[index].values[mode], token: tokens[index])
                 else { continue }
+                let tokenPath = tokens[index].path
                 // An alias is written var(--target) only when it renders exactly like its target
                 // (a gradient alias with its own angle or kind does not).
-                if aliases, let target = token.aliasOf[mode], let targetBase = baseName(ofPath: target),
-                   let targetToken = system[target], targetToken.type == token.type,
+                if aliases, let target = tokens[index].aliasOf[mode], let targetBase = baseName(ofPath: target),
+                   let targetToken = system[target], targetToken.type == tokens[index].type,
                    Self.parts(of: targetToken.values[mode], token: targetToken) == parts {
                     for part in parts {
-                        plain.append(CSSDeclarationContext(name: base + part.suffix, value: "var(\(targetBase + part.suffix))", tokenPath: token.path))
+                        plain.append(CSSDeclarationContext(name: base + part.suffix, value: "var(\(targetBase + part.suffix))", tokenPath: tokenPath))
                     }
                     continue
                 }
                 for part in parts {
                     let name = part.suffix.isEmpty ? base : base + part.suffix
-                    plain.append(CSSDeclarationContext(name: name, value: part.value, tokenPath: token.path))
+                    plain.append(CSSDeclarationContext(name: name, value: part.value, tokenPath: tokenPath))
                     if let value = part.own, let feature = part.feature {
-                        own.append(CSSDeclarationContext(name: name, value: value, tokenPath: token.path))
+                        own.append(CSSDeclarationContext(name: name, value: value, tokenPath: tokenPath))
                         if !features.contains(feature) { features.append(feature) }
                     }
                 }

@@ -98,17 +98,17 @@ public enum NameStyle: String, Sendable, CaseIterable {
         // A native string is contiguous; any other takes the general path.
         let result = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             var isASCII = true
-            // Every style writes at most one separator per byte.
-            let text = String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+            // Every style writes at most one separator per byte. Written into a scratch buffer,
+            // then made into a string of exactly its length (a short one needs no allocation).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { out -> String? in
                 var count = 0
                 var isFirstWord = true
                 Self.asciiWords(bytes, isASCII: &isASCII) { word in
                     count = write(word, of: bytes, into: out, at: count, isFirstWord: isFirstWord)
                     isFirstWord = false
                 }
-                return isASCII ? count : 0
+                return isASCII ? String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self) : nil
             }
-            return isASCII ? text : nil
         }
         return result ?? nil
     }
@@ -118,7 +118,8 @@ public enum NameStyle: String, Sendable, CaseIterable {
     /// alone), lowercased and joined by the style's separator — the same text as applying the
     /// style to each component and joining the non-empty results with that separator. Nil when
     /// either text is not ASCII or the style is not kebab or snake.
-    func applyASCII(toPath path: String, prefix: String) -> String? {
+    /// `leading` (ASCII) is written before the name, in the same allocation (`--` for CSS).
+    func applyASCII(toPath path: String, prefix: String, leading: StaticString = "") -> String? {
         guard self == .kebabCase || self == .snakeCase else { return nil }
         let result = prefix.utf8.withContiguousStorageIfAvailable { prefixBytes in
             path.utf8.withContiguousStorageIfAvailable { pathBytes -> String? in
@@ -130,18 +131,25 @@ public enum NameStyle: String, Sendable, CaseIterable {
                 }
                 let words = UnsafeBufferPointer(rebasing: pathBytes[0..<end])
                 var isASCII = true
-                let text = String(unsafeUninitializedCapacity: (prefixBytes.count + end) * 2 + 1) { out in
+                let capacity = leading.utf8CodeUnitCount + (prefixBytes.count + end) * 2 + 1
+                // Written into a scratch buffer, then made into a string of exactly its length.
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out -> String? in
                     var count = 0
-                    var isFirstWord = true
-                    for bytes in [prefixBytes, words] {
-                        Self.asciiWords(bytes, isASCII: &isASCII) { word in
-                            count = write(word, of: bytes, into: out, at: count, isFirstWord: isFirstWord)
-                            isFirstWord = false
-                        }
+                    for index in 0..<leading.utf8CodeUnitCount {
+                        out[count] = leading.utf8Start[index]
+                        count += 1
                     }
-                    return isASCII ? count : 0
+                    var isFirstWord = true
+                    Self.asciiWords(prefixBytes, isASCII: &isASCII) { word in
+                        count = write(word, of: prefixBytes, into: out, at: count, isFirstWord: isFirstWord)
+                        isFirstWord = false
+                    }
+                    Self.asciiWords(words, isASCII: &isASCII) { word in
+                        count = write(word, of: words, into: out, at: count, isFirstWord: isFirstWord)
+                        isFirstWord = false
+                    }
+                    return isASCII ? String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self) : nil
                 }
-                return isASCII ? text : nil
             } ?? nil
         }
         return result ?? nil
@@ -184,8 +192,11 @@ public enum NameStyle: String, Sendable, CaseIterable {
     }
 
     private static func isRoot(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        let root: [UInt8] = Array("$root".utf8)
-        return range.count == root.count && zip(range, root).allSatisfy { bytes[$0] == $1 }
+        // "$root", compared in place (an array of its bytes per call was an allocation per token).
+        guard range.count == 5 else { return false }
+        let start = range.lowerBound
+        return bytes[start] == UInt8(ascii: "$") && bytes[start + 1] == UInt8(ascii: "r") && bytes[start + 2] == UInt8(ascii: "o")
+            && bytes[start + 3] == UInt8(ascii: "o") && bytes[start + 4] == UInt8(ascii: "t")
     }
 
     /// Calls `body` with the byte range of each word of an ASCII name, in order; sets `isASCII` to

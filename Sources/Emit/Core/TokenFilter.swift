@@ -23,6 +23,14 @@ public struct TokenFilter: Sendable {
     }
 
     /// Whether the token is emitted.
+    /// Whether every token passes (no `include`, no `exclude`).
+    public var acceptsEverything: Bool { include == nil && exclude.isEmpty }
+
+    /// The tokens that pass, in order: the same array, not a copy of it, when every token does.
+    public func filter(_ tokens: [ResolvedToken]) -> [ResolvedToken] {
+        acceptsEverything ? tokens : tokens.filter(accepts)
+    }
+
     public func accepts(_ token: ResolvedToken) -> Bool {
         if let include, !include.contains(where: { Self.matches($0, token) }) { return false }
         return !exclude.contains { Self.matches($0, token) }

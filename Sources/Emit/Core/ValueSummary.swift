@@ -44,7 +44,7 @@ enum ValueSummary {
     /// `#8B5CF6` (`#8B5CF680` with alpha); a wide-gamut color in its CSS form.
     static func color(_ c: Color) -> String {
         if !c.isInGamut(.srgb) { return c.cssString() }
-        return c.hexString().uppercased()
+        return ByteText.uppercasedASCII(c.hexString())
     }
 
     /// `16pt`, `1.5rem (24pt)`.

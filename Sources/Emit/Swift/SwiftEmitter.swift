@@ -34,15 +34,20 @@ public struct SwiftEmitter: Emitter {
     public func emit(_ input: EmitInput) -> [GeneratedFile]? {
         var files: [GeneratedFile] = []
         var failed = false
+        let template = input.parameters.string("template") ?? "swift/tokens"
+        // With the built-in templates, the namespaces and members are written as text directly
+        // (the same bytes the templates would write from the contexts).
+        let rendersText = template == "swift/tokens"
+            && ["swift/tokens", "swift/namespace", "swift/member"].allSatisfy(input.templates.isBuiltin)
         for system in input.systems {
-            guard let context = context(for: system, input: input) else {
+            guard let (context, rendered) = makeContext(for: system, input: input, rendersText: rendersText) else {
                 failed = true
                 continue
             }
-            let template = input.parameters.string("template") ?? "swift/tokens"
-            guard let text = input.render(template, context: context) else {
-                return nil
-            }
+            let text = rendersText
+                ? input.render(template, context: SwiftRenderedFileContext(file: context, namespaces: rendered))
+                : input.render(template, context: context)
+            guard let text else { return nil }
             files.append(GeneratedFile(path: context.fileName, contents: text))
         }
         return failed ? nil : files
@@ -50,6 +55,13 @@ public struct SwiftEmitter: Emitter {
 
     /// The template context for one system, or nil after reporting an error.
     public func context(for system: ResolvedSystem, input: EmitInput) -> SwiftFileContext? {
+        makeContext(for: system, input: input, rendersText: false)?.context
+    }
+
+    /// The context for one system; with `rendersText`, its namespaces are made as the text of
+    /// the built-in `swift/namespace` template (returned apart) and the context has none.
+    func makeContext(for system: ResolvedSystem, input: EmitInput,
+                     rendersText: Bool) -> (context: SwiftFileContext, rendered: (text: [UInt8], ranges: [Range<Int>]))? {
         let parameters = input.parameters
         let access = parameters.access == "internal" ? "internal" : "public"
         var prefix = parameters.prefix
@@ -64,12 +76,13 @@ public struct SwiftEmitter: Emitter {
                 at: nil, suggestion: "emit them with the `modes` parameter in an output of their own"))
         }
         let filter = TokenFilter(parameters)
-        let tokens = system.tokens.filter(filter.accepts)
+        let tokens = filter.filter(system.tokens)
 
         var builder = SwiftNamespaceBuilder(
             access: access, prefix: prefix, valuesNamespace: valuesNamespace,
             pluralizeTopLevel: parameters.bool("pluralize") ?? true, diagnostics: input.diagnostics,
             parallelThreshold: parallelThreshold)
+        builder.rendersText = rendersText
         let result = builder.build(system: system, tokens: tokens, slots: slots)
         if builder.failed { return nil }
 
@@ -82,10 +95,11 @@ public struct SwiftEmitter: Emitter {
         let summary = parts.count == 1 ? "one appearance (mode \"\(system.modes[slots.light])\")"
             : "mode " + parts.joined(separator: ", ")
 
-        return SwiftFileContext(
+        let context = SwiftFileContext(
             fileName: parameters.string("fileName") ?? "\(valuesNamespace).swift",
             systemName: system.name, sourceFiles: input.sourceFiles, access: access, prefix: prefix,
             valuesNamespace: valuesNamespace, namespaces: result.namespaces, rootMembers: result.rootMembers,
             appearanceSummary: summary, usedValueTypes: used)
+        return (context, result.renderedNamespaces)
     }
 }

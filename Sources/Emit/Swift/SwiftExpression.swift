@@ -1,6 +1,6 @@
 /// A Swift expression built from parts, printed on one line when it fits and broken into one
 /// argument per line when it does not (the way Xcode's formatter and people lay out long calls).
-public indirect enum SwiftExpression: Sendable, Hashable {
+public enum SwiftExpression: Sendable, Hashable {
     /// Text printed as is (`16`, `"Sign in"`, `.medium`).
     case raw(String)
     /// `callee(label: value, value, …)`.

@@ -18,6 +18,9 @@ struct SwiftNamespaceBuilder {
     var diagnostics: DiagnosticSink
     /// From this many tokens on, members are made ahead on all cores.
     var parallelThreshold = SwiftEmitter.defaultParallelThreshold
+    /// Whether the namespaces are made as the text the built-in `swift/namespace` and
+    /// `swift/member` templates write (``Result/renderedNamespaces``) instead of as contexts.
+    var rendersText = false
 
     /// The value types the emitted tokens use (`Color`, `Shadow`, …).
     private(set) var usedValueTypes: Set<TokenType> = []
@@ -27,10 +30,21 @@ struct SwiftNamespaceBuilder {
     var tokens: [ResolvedToken] = []
     /// Members made ahead on all cores, by token index (empty for a small system).
     var prepared: [PreparedMember?] = []
+    /// Members made ahead as text only, by token index (with ``rendersText``; empty otherwise).
+    var preparedTexts: [PreparedText?] = []
+    /// The warnings of the members made ahead as text, by token index.
+    var preparedWarnings: [Int: Diagnostic] = [:]
+    /// The text of the members made ahead as text: one buffer per piece of work, which
+    /// ``PreparedText`` points into.
+    var arenas: [[UInt8]] = []
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
+        /// The namespaces' contexts (empty when ``SwiftNamespaceBuilder/rendersText``).
         var namespaces: [SwiftNamespaceContext]
+        /// The namespaces as text, each what the built-in `swift/namespace` template writes, one
+        /// after the other, and the range of each (only with ``SwiftNamespaceBuilder/rendersText``).
+        var renderedNamespaces: (text: [UInt8], ranges: [Range<Int>]) = ([], [])
         var rootMembers: [SwiftMemberContext]
     }
 
@@ -53,8 +67,7 @@ struct SwiftNamespaceBuilder {
             self.name = name
             self.parentPath = parentPath
         }
-        func child(_ part: Substring) -> Node {
-            let name = String(part)
+        func child(_ name: String) -> Node {
             if let last = children.last, last.name == name { return last }
             if children.count < 16 {
                 // A small group: a scan is cheaper than hashing.
@@ -84,36 +97,77 @@ struct SwiftNamespaceBuilder {
     /// Builds the namespaces for the tokens of a system.
     mutating func build(system: ResolvedSystem, tokens: [ResolvedToken], slots: SwiftAppearanceSlots) -> Result {
         self.tokens = tokens
+        madeStyle = memberStyle
         defer {
             self.tokens = []
             self.prepared = []
+            self.preparedTexts = []
+            self.preparedWarnings = [:]
+            self.arenas = []
         }
         let root = Node(name: "", parentPath: "")
+        // Where the walk below will declare each token: under its last path component (its
+        // Swift name is made from it), at one level per group.
         var plannedNames = [String?](repeating: nil, count: tokens.count)
         var plannedDepths = [Int](repeating: 1, count: tokens.count)
-        for (index, token) in tokens.enumerated() {
-            var node = root
-            let parts = NameStyle.pathComponents(token.path)
-            for part in parts.dropLast() { node = node.child(part) }
-            let last = parts.last ?? ""
+        func place(_ index: Int, last: String, parts: Int, in node: Node) {
             if last == "$root" {
                 node.rootToken = index
             } else {
                 let child = node.child(last)
                 child.token = index
-                // Where the walk below will declare it: its Swift name, at one level per group.
-                plannedNames[index] = SwiftIdentifier.member(child.name)
-                plannedDepths[index] = max(parts.count - 1, 1)
+                plannedNames[index] = child.name
+                plannedDepths[index] = max(parts - 1, 1)
+            }
+        }
+        for index in tokens.indices {
+            var node = root
+            var path = tokens[index].path
+            let walked = path.withUTF8 { bytes -> Bool in
+                // An ASCII path is split on its bytes (as `NameStyle.pathComponents` does).
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                var parts = 0
+                var last: Range<Int>?
+                var start = 0
+                for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: ".") {
+                    defer { start = position + 1 }
+                    guard position > start else { continue }
+                    if let previous = last {
+                        node = node.child(String(decoding: UnsafeBufferPointer(rebasing: bytes[previous]), as: UTF8.self))
+                    }
+                    last = start..<position
+                    parts += 1
+                }
+                let lastPart = last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
+                place(index, last: lastPart, parts: parts, in: node)
+                return true
+            }
+            if !walked {
+                let parts = NameStyle.pathComponents(path)
+                for part in parts.dropLast() { node = node.child(String(part)) }
+                place(index, last: parts.last.map(String.init) ?? "", parts: parts.count, in: node)
             }
         }
         if tokens.count >= parallelThreshold {
-            prepared = Self.prepareMembers(tokens, names: plannedNames, depths: plannedDepths,
-                                           style: memberStyle, system: system, slots: slots)
+            if rendersText {
+                (preparedTexts, preparedWarnings, arenas) = Self.prepareTexts(
+                    tokens, components: plannedNames, depths: plannedDepths, style: memberStyle, system: system, slots: slots)
+            } else {
+                prepared = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
+                                               style: memberStyle, system: system, slots: slots)
+            }
         }
         var groups: [String: GroupDefinition] = [:]
         for group in system.groups where groups[group.path] == nil { groups[group.path] = group }
 
         var namespaces: [SwiftNamespaceContext] = []
+        var renderedText: [UInt8] = []
+        var renderedRanges: [Range<Int>] = []
+        if rendersText {
+            // Room for every member's text and some for the enums around them, so that the
+            // buffer is not copied as it grows.
+            renderedText.reserveCapacity(arenas.reduce(0) { $0 + $1.count } + 8 * tokens.count + 4096)
+        }
         var rootMembers: [SwiftMemberContext] = []
         var topNames = NameTable(diagnostics: diagnostics)
         topNames.reserve(valuesNamespace, what: "the value types' namespace")
@@ -139,10 +193,17 @@ struct SwiftNamespaceBuilder {
                    let name = memberName(child.name, token: rootToken, in: &rootMemberNames) {
                     rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
-                namespaces.append(namespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
+                if rendersText {
+                    let start = renderedText.count
+                    writeNamespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots,
+                                   into: &renderedText)
+                    renderedRanges.append(start..<renderedText.count)
+                } else {
+                    namespaces.append(namespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
+                }
             }
         }
-        return Result(namespaces: namespaces, rootMembers: rootMembers)
+        return Result(namespaces: namespaces, renderedNamespaces: (renderedText, renderedRanges), rootMembers: rootMembers)
     }
 
     // MARK: - Tree to contexts
@@ -181,50 +242,233 @@ struct SwiftNamespaceBuilder {
             entries: entries, groupPath: node.path)
     }
 
-    private mutating func member(at index: Int, name: String, depth: Int, system: ResolvedSystem,
-                                 slots: SwiftAppearanceSlots) -> SwiftMemberContext {
+    /// The text the built-in `swift/namespace` template writes for a group (and, through
+    /// `swift/member` and itself, for its tokens and subgroups): the same walk, names and
+    /// diagnostics as ``namespace(_:name:depth:groups:system:slots:)``, written into `out`.
+    private mutating func writeNamespace(_ node: Node, name: String, depth: Int, groups: [String: GroupDefinition],
+                                         system: ResolvedSystem, slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
+        let group = groups[node.path]
+        let indent = Self.indent(depth)
+        let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
+        if !docLines.isEmpty { out.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
+        if let deprecation = group?.deprecation.map(Self.deprecationAttribute) {
+            ByteText.append(indent, to: &out)
+            ByteText.append(deprecation, to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+        ByteText.append(indent, to: &out)
+        ByteText.append(access, to: &out)
+        ByteText.append(" enum ", to: &out)
+        ByteText.append(name, to: &out)
+        ByteText.append(" {\n", to: &out)
+        var entryCount = 0
+        func startEntry(_ out: inout [UInt8]) {
+            if entryCount > 0 { out.append(UInt8(ascii: "\n")) }
+            entryCount += 1
+        }
+        var names = NameTable(diagnostics: diagnostics)
+        names.owners.reserveCapacity(node.children.count)
+        for child in node.children {
+            if child.token >= 0 {
+                guard let memberName = memberName(child.name, tokenAt: child.token, in: &names, madeAhead: child.token)
+                else { continue }
+                startEntry(&out)
+                appendMemberText(at: child.token, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
+                continue
+            }
+            if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
+               let memberName = memberName(child.name, token: rootToken, in: &names) {
+                startEntry(&out)
+                appendMemberText(at: child.rootToken, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
+            }
+            guard let typeName = SwiftIdentifier.type(child.name) else {
+                reportUnusable(child.name, range: groups[child.path]?.nameRange ?? firstRange(child))
+                continue
+            }
+            guard names.claim(typeName, path: child.path, range: groups[child.path]?.nameRange ?? firstRange(child)) else {
+                failed = true
+                continue
+            }
+            startEntry(&out)
+            writeNamespace(child, name: typeName, depth: depth + 1, groups: groups, system: system, slots: slots, into: &out)
+        }
+        ByteText.append(indent, to: &out)
+        ByteText.append("}\n", to: &out)
+    }
+
+    /// The member of a token, made ahead when it was (for that name and depth), else now; its
+    /// warning reported.
+    private mutating func prepare(at index: Int, name: String, depth: Int, system: ResolvedSystem,
+                                  slots: SwiftAppearanceSlots, rendered: Bool) -> PreparedMember {
         let token = tokens[index]
         usedValueTypes.insert(token.type)
         let made: PreparedMember
-        if index < prepared.count, let ready = prepared[index], ready.name == name, ready.depth == depth {
+        if index < prepared.count, let ready = prepared[index], ready.name == name, ready.depth == depth,
+           rendered || ready.context != nil {
             made = ready
         } else {
-            made = Self.makeMember(token, name: name, depth: depth, style: memberStyle, system: system, slots: slots)
+            made = Self.makeMember(token, name: name, depth: depth, style: memberStyle, system: system, slots: slots,
+                                   rendered: rendered)
         }
         if let warning = made.warning { diagnostics.report(warning) }
-        return made.context
+        return made
+    }
+
+    private mutating func member(at index: Int, name: String, depth: Int, system: ResolvedSystem,
+                                 slots: SwiftAppearanceSlots) -> SwiftMemberContext {
+        let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: false)
+        if let context = made.context { return context }
+        // Made as text ahead: make the context (its text is the same).
+        return Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle, system: system, slots: slots)
+            .context!
+    }
+
+    private mutating func appendMemberText(at index: Int, name: String, depth: Int, system: ResolvedSystem,
+                                           slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
+        if index < preparedTexts.count, let ready = preparedTexts[index], ready.depth == depth, ready.name == name {
+            usedValueTypes.insert(tokens[index].type)
+            if let warning = preparedWarnings[index] { diagnostics.report(warning) }
+            arenas[ready.arena].withUnsafeBufferPointer {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[ready.start..<ready.end]))
+            }
+            return
+        }
+        let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: true)
+        if made.context == nil {
+            out.append(contentsOf: made.text)
+        } else {
+            out.append(contentsOf: Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle,
+                                                   system: system, slots: slots, rendered: true).text)
+        }
     }
 
     /// What every member shares: the access level and the value types' namespace.
     struct MemberStyle: Sendable {
         var access: String
         var valuesNamespace: String
+        /// The value types' qualified names.
+        var qualifiedNames: SwiftQualifiedNames
     }
 
-    private var memberStyle: MemberStyle { MemberStyle(access: access, valuesNamespace: valuesNamespace) }
+    private var memberStyle: MemberStyle {
+        madeStyle ?? MemberStyle(access: access, valuesNamespace: valuesNamespace,
+                                 qualifiedNames: SwiftQualifiedNames(valuesNamespace))
+    }
+
+    /// ``memberStyle``, made once when a build starts.
+    var madeStyle: MemberStyle?
 
     /// A member made ahead of the walk, with the name and depth it was made for.
     struct PreparedMember: Sendable {
         var name: String
         var depth: Int
-        var context: SwiftMemberContext
+        /// The member's context (nil when it was made as text only).
+        var context: SwiftMemberContext?
+        /// The member as the built-in template writes it (empty when a context was made).
+        var text: [UInt8]
         var warning: Diagnostic?
     }
 
     /// The members of the tokens that have a planned name (nil elsewhere), made on all cores.
     /// The walk uses one only when it declares the token with that name at that depth; it makes
     /// the others itself.
-    static func prepareMembers(_ tokens: [ResolvedToken], names: [String?], depths: [Int], style: MemberStyle,
+    /// `components` holds the last path component a token is declared under (its name is made
+    /// from it here, on all cores).
+    static func prepareMembers(_ tokens: [ResolvedToken], components: [String?], depths: [Int], style: MemberStyle,
                                system: ResolvedSystem, slots: SwiftAppearanceSlots) -> [PreparedMember?] {
         ParallelMap.indices(tokens.count, threshold: 0) { t in
-            names[t].map { makeMember(tokens[t], name: $0, depth: depths[t], style: style, system: system, slots: slots) }
+            guard let component = components[t], let name = SwiftIdentifier.member(component) else { return nil }
+            return makeMember(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots)
         }
     }
 
-    /// Makes the member of one token: its declaration, laid out for its depth, and its doc
-    /// comment. Pure (it reads nothing but its arguments), so members are made on all cores.
+    /// A member made ahead as text: the name and depth it was made for, and where its text is.
+    struct PreparedText: Sendable {
+        var name: String
+        var depth: Int
+        var arena: Int
+        var start: Int
+        var end: Int
+    }
+
+    /// The members as text, made on all cores into one arena per piece of work (`components` as
+    /// for ``prepareMembers(_:components:depths:style:system:slots:)``), and their warnings.
+    static func prepareTexts(_ tokens: [ResolvedToken], components: [String?], depths: [Int], style: MemberStyle,
+                             system: ResolvedSystem, slots: SwiftAppearanceSlots)
+        -> (texts: [PreparedText?], warnings: [Int: Diagnostic], arenas: [[UInt8]]) {
+        let pieces = min(tokens.count, 64)
+        let made = ParallelMap.indices(pieces, threshold: 0) { piece -> ([PreparedText?], [(Int, Diagnostic)], [UInt8]) in
+            let range = (piece * tokens.count / pieces)..<((piece + 1) * tokens.count / pieces)
+            var texts: [PreparedText?] = []
+            texts.reserveCapacity(range.count)
+            var warnings: [(Int, Diagnostic)] = []
+            var arena: [UInt8] = []
+            arena.reserveCapacity(240 * range.count)
+            for t in range {
+                guard let component = components[t], let name = SwiftIdentifier.member(component) else {
+                    texts.append(nil)
+                    continue
+                }
+                let start = arena.count
+                let member = write(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots,
+                                   into: &arena)
+                arena.append(UInt8(ascii: "\n"))
+                if let warning = member.prepared.warning { warnings.append((t, warning)) }
+                texts.append(PreparedText(name: name, depth: depths[t], arena: piece, start: start, end: arena.count))
+            }
+            return (texts, warnings, arena)
+        }
+        var texts: [PreparedText?] = []
+        texts.reserveCapacity(tokens.count)
+        var warnings: [Int: Diagnostic] = [:]
+        var arenas: [[UInt8]] = []
+        arenas.reserveCapacity(made.count)
+        for (pieceTexts, pieceWarnings, arena) in made {
+            texts += pieceTexts
+            for (index, warning) in pieceWarnings { warnings[index] = warning }
+            arenas.append(arena)
+        }
+        return (texts, warnings, arenas)
+    }
+
+    /// With `rendered`, the member is made only as the text the built-in `swift/member`
+    /// template writes (``PreparedMember/text``), without a context.
     static func makeMember(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
-                           system: ResolvedSystem, slots: SwiftAppearanceSlots) -> PreparedMember {
+                           system: ResolvedSystem, slots: SwiftAppearanceSlots, rendered: Bool = false) -> PreparedMember {
+        var text: [UInt8] = []
+        text.reserveCapacity(256 + 2 * (token.description?.utf8.count ?? 0))
+        let member = write(token, name: name, depth: depth, style: style, system: system, slots: slots, into: &text)
+        var made = member.prepared
+        guard !rendered else {
+            text.append(UInt8(ascii: "\n"))
+            made.text = text
+            return made
+        }
+        made.context = SwiftMemberContext(
+            indent: indent(depth), access: style.access, name: name, type: member.type, typeAnnotation: member.typeAnnotation,
+            fullExpression: String(decoding: text[member.expressionStart...], as: UTF8.self),
+            documentation: String(decoding: text[..<member.documentationEnd], as: UTF8.self),
+            deprecationAttribute: member.deprecation, tokenPath: token.path, tokenType: token.type.rawValue)
+        return made
+    }
+
+    /// A member written by ``write(_:name:depth:style:system:slots:into:)``: where its parts are
+    /// in the buffer, and what a context needs besides.
+    struct WrittenMember {
+        var prepared: PreparedMember
+        var documentationStart: Int
+        var documentationEnd: Int
+        var expressionStart: Int
+        var type: String
+        var typeAnnotation: String?
+        var deprecation: String?
+    }
+
+    /// Appends the member to `text` as the built-in `swift/member` template writes it, without
+    /// its final newline: the doc comment, the deprecation, the declaration and its initializer.
+    /// Pure (it reads nothing but its arguments), so members are made on all cores.
+    static func write(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
+                      system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
         let access = style.access
         var warning: Diagnostic?
         let light = token.values[slots.light]
@@ -236,9 +480,12 @@ struct SwiftNamespaceBuilder {
         valueSlots.dark = pick(slots.dark)
         valueSlots.lightHighContrast = pick(slots.lightHighContrast)
         valueSlots.darkHighContrast = pick(slots.darkHighContrast)
-        let skeleton = SwiftValueLiteral.skeleton(of: light)
-        let differing = [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].compactMap { $0 }
-        if differing.contains(where: { SwiftValueLiteral.skeleton(of: $0) != skeleton }) {
+        // Only a value that differs between appearances is checked (no list made for the others).
+        if valueSlots.dark != nil || valueSlots.lightHighContrast != nil || valueSlots.darkHighContrast != nil,
+           case let skeleton = SwiftValueLiteral.skeleton(of: light),
+           [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].contains(where: {
+               $0.map { SwiftValueLiteral.skeleton(of: $0) != skeleton } ?? false
+           }) {
             warning = .warning(
                 "swift-mode-not-dynamic",
                 "'\(token.path)' differs between appearances in more than its colors; the Swift output uses the \(system.modes[slots.light]) value",
@@ -249,35 +496,33 @@ struct SwiftNamespaceBuilder {
             valueSlots.darkHighContrast = nil
         }
 
-        var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path)
+        var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
+                                        qualifiedNames: style.qualifiedNames)
         if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
         let declaration = literal.declaration(for: valueSlots)
         let indent = Self.indent(depth)
-        let head = "\(indent)\(access) static let \(name)" + (declaration.annotated ? ": \(declaration.type)" : "") + " = "
-        let lines = declaration.expression.lines(lineStart: SwiftExpression.width(head) - SwiftExpression.width(indent),
-                                                 width: 120 - SwiftExpression.width(indent))
-        var fullExpression = ""
-        fullExpression.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + indent.utf8.count + 1 })
-        fullExpression += lines[0]
-        for line in lines.dropFirst() {
-            fullExpression += "\n"
-            fullExpression += indent
-            fullExpression += line
-        }
+        let deprecation = token.deprecation.map(Self.deprecationAttribute)
+        let typeAnnotation = declaration.annotated ? declaration.type : nil
 
-        // The doc comment: the description, a blank line, then the value (in each appearance).
-        var documentation = ""
-        documentation.reserveCapacity(128 + (token.description?.utf8.count ?? 0))
-        func addDocLine(_ text: String) {
-            documentation += indent
-            if text.isEmpty {
-                documentation += "///\n"
-            } else {
-                documentation += "/// "
-                documentation += text
-                documentation += "\n"
+        // The member as the built-in `swift/member` template writes it, in one buffer: the doc
+        // comment, the deprecation, the declaration and its initializer. A context takes the doc
+        // comment and the initializer out of it.
+        let documentationStart = text.count
+        /// Writes one doc line made of up to four pieces (a line without text is `///` alone).
+        func addDocLine(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "") {
+            ByteText.append(indent, to: &text)
+            if a.isEmpty && b.isEmpty && c.isEmpty && d.isEmpty {
+                ByteText.append("///\n", to: &text)
+                return
             }
+            ByteText.append("/// ", to: &text)
+            ByteText.append(a, to: &text)
+            ByteText.append(b, to: &text)
+            ByteText.append(c, to: &text)
+            ByteText.append(d, to: &text)
+            text.append(UInt8(ascii: "\n"))
         }
+        // The doc comment: the description, a blank line, then the value (in each appearance).
         if let description = token.description, !description.isEmpty {
             let wrapped = Self.wrap(description, width: 100 - 4 * depth)
             for line in wrapped { addDocLine(line) }
@@ -286,22 +531,39 @@ struct SwiftNamespaceBuilder {
         let shownModes = slots.shownModeIndexes
         let first = token.values[shownModes[0]]
         if !shownModes.dropFirst().contains(where: { token.values[$0] != first }) {
-            addDocLine("Value: `\(ValueSummary.text(light))`")
-            if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `\(target)`.") }
+            addDocLine("Value: `", ValueSummary.text(light), "`")
+            if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
         } else {
             for index in shownModes {
                 let alias = (index < token.aliasOf.count ? token.aliasOf[index] : nil).map { " (alias of `\($0)`)" } ?? ""
-                addDocLine("- \(system.modes[index]): `\(ValueSummary.text(token.values[index]))`\(alias)")
+                addDocLine("- \(system.modes[index]): `", ValueSummary.text(token.values[index]), "`", alias)
             }
         }
+        let documentationEnd = text.count
+        if let deprecation {
+            ByteText.append(indent, to: &text)
+            ByteText.append(deprecation, to: &text)
+            text.append(UInt8(ascii: "\n"))
+        }
+        let headStart = text.count
+        ByteText.append(indent, to: &text)
+        ByteText.append(access, to: &text)
+        ByteText.append(" static let ", to: &text)
+        ByteText.append(name, to: &text)
+        if let typeAnnotation {
+            ByteText.append(": ", to: &text)
+            ByteText.append(typeAnnotation, to: &text)
+        }
+        ByteText.append(" = ", to: &text)
+        let expressionStart = text.count
+        let indentWidth = SwiftExpression.width(indent)
+        let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
+        declaration.expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
 
-        let context = SwiftMemberContext(
-            indent: indent, access: access, name: name, type: declaration.type,
-            typeAnnotation: declaration.annotated ? declaration.type : nil,
-            fullExpression: fullExpression, documentation: documentation,
-            deprecationAttribute: token.deprecation.map(Self.deprecationAttribute),
-            tokenPath: token.path, tokenType: token.type.rawValue)
-        return PreparedMember(name: name, depth: depth, context: context, warning: warning)
+        return WrittenMember(
+            prepared: PreparedMember(name: name, depth: depth, context: nil, text: [], warning: warning),
+            documentationStart: documentationStart, documentationEnd: documentationEnd, expressionStart: expressionStart,
+            type: declaration.type, typeAnnotation: typeAnnotation, deprecation: deprecation)
     }
 
     // MARK: - Names
@@ -318,7 +580,9 @@ struct SwiftNamespaceBuilder {
         /// Records a name; reports a collision and returns false when it is taken.
         mutating func claim(_ name: String, path: String, range: SourceRange?) -> Bool {
             let key = name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
-            if let owner = owners[key] {
+            // One hash for the usual case, a name not taken yet; a taken one gets its owner back.
+            if let owner = owners.updateValue((path, range), forKey: key) {
+                owners[key] = owner
                 var notes: [Diagnostic.Note] = []
                 if let other = owner.range { notes.append(.init("'\(owner.path)' is here", at: other)) }
                 diagnostics.report(.error(
@@ -327,17 +591,40 @@ struct SwiftNamespaceBuilder {
                     at: range, notes: notes, suggestion: "rename one of them"))
                 return false
             }
-            owners[key] = (path, range)
             return true
         }
     }
 
+    /// The Swift name of a token declared as `raw`, claimed in `names` (nil after reporting
+    /// why it cannot be used).
     private mutating func memberName(_ raw: String, token: ResolvedToken, in names: inout NameTable) -> String? {
         guard let name = SwiftIdentifier.member(raw) else {
             reportUnusable(raw, range: token.nameRange)
             return nil
         }
         guard names.claim(name, path: token.path, range: token.nameRange) else {
+            failed = true
+            return nil
+        }
+        return name
+    }
+
+    /// ``memberName(_:token:in:)`` for the token at an index, read in place; `madeAhead` is the
+    /// index of a token whose member was made ahead from the same `raw` (its name is taken
+    /// instead of made again).
+    private mutating func memberName(_ raw: String, tokenAt index: Int, in names: inout NameTable,
+                                     madeAhead: Int = -1) -> String? {
+        var ahead: String?
+        if madeAhead >= 0 && madeAhead < preparedTexts.count {
+            ahead = preparedTexts[madeAhead]?.name
+        } else if madeAhead >= 0 && madeAhead < prepared.count {
+            ahead = prepared[madeAhead]?.name
+        }
+        guard let name = ahead ?? SwiftIdentifier.member(raw) else {
+            reportUnusable(raw, range: tokens[index].nameRange)
+            return nil
+        }
+        guard names.claim(name, path: tokens[index].path, range: tokens[index].nameRange) else {
             failed = true
             return nil
         }

@@ -13,6 +13,8 @@ struct SwiftValueLiteral {
     var valuesNamespace: String
     /// The token's path (the default translation key of copy).
     var tokenPath: String = ""
+    /// The value types' qualified names, when made once for the whole file (else made here).
+    var qualifiedNames: SwiftQualifiedNames?
 
     /// A token value in each appearance slot (light always; the others when they differ).
     struct Slots {
@@ -26,10 +28,10 @@ struct SwiftValueLiteral {
     /// - Returns: (type, whether to write the type as an annotation, expression).
     func declaration(for slots: Slots) -> (type: String, annotated: Bool, expression: SwiftExpression) {
         var colorSlots = ColorCursor(slots: slots)
-        let ns = valuesNamespace
+        let n = qualifiedNames ?? SwiftQualifiedNames(valuesNamespace)
         switch slots.light {
         case .color:
-            return ("\(ns).Color", false, color(&colorSlots, qualified: true))
+            return (n.color, false, color(&colorSlots, qualified: n.color))
         case .dimension(let d), .blur(let d):
             return ("Double", true, number(d.points))
         case .duration(let d):
@@ -37,32 +39,32 @@ struct SwiftValueLiteral {
         case .number(let n), .opacity(let n):
             return ("Double", true, number(n))
         case .fontFamily(let f):
-            return ("\(ns).FontFamily", true, fontFamily(f))
+            return (n.fontFamily, true, fontFamily(f))
         case .fontWeight(let w):
-            return ("\(ns).FontWeight", false, .call("\(ns).FontWeight", [SwiftArgument(nil, number(w.value))]))
+            return (n.fontWeight, false, .call(n.fontWeight, [SwiftArgument(nil, number(w.value))]))
         case .cubicBezier(let b):
-            return ("\(ns).CubicBezier", false, cubicBezier(b, callee: "\(ns).CubicBezier"))
+            return (n.cubicBezier, false, cubicBezier(b, callee: n.cubicBezier))
         case .strokeStyle(let s):
-            return ("\(ns).StrokeStyle", false, strokeStyle(s, callee: "\(ns).StrokeStyle"))
+            return (n.strokeStyle, false, strokeStyle(s, callee: n.strokeStyle))
         case .border(let b):
-            return ("\(ns).Border", false, border(b, &colorSlots, callee: "\(ns).Border"))
+            return (n.border, false, border(b, &colorSlots, callee: n.border))
         case .transition(let t):
-            return ("\(ns).Transition", false, transition(t, callee: "\(ns).Transition"))
+            return (n.transition, false, transition(t, callee: n.transition))
         case .shadow(let layers):
             if layers.count == 1 {
-                return ("\(ns).Shadow", false, shadow(layers[0], &colorSlots, callee: "\(ns).Shadow"))
+                return (n.shadow, false, shadow(layers[0], &colorSlots, callee: n.shadow))
             }
-            return ("[\(ns).Shadow]", true, .array(layers.map { shadow($0, &colorSlots, callee: ".init") }))
+            return (n.shadows, true, .array(layers.map { shadow($0, &colorSlots, callee: ".init") }))
         case .gradient(let stops):
-            return ("\(ns).Gradient", false, gradient(stops, &colorSlots, callee: "\(ns).Gradient"))
+            return (n.gradient, false, gradient(stops, &colorSlots, callee: n.gradient))
         case .typography(let t):
-            return ("\(ns).Typography", false, typography(t, callee: "\(ns).Typography"))
+            return (n.typography, false, typography(t, callee: n.typography))
         case .spring(let s):
-            return ("\(ns).Spring", false, spring(s, callee: "\(ns).Spring"))
+            return (n.spring, false, spring(s, callee: n.spring))
         case .haptic(let h):
-            return ("\(ns).Haptic", true, haptic(h))
+            return (n.haptic, true, haptic(h))
         case .copy(let c):
-            return ("\(ns).Copy", false, copy(c, callee: "\(ns).Copy"))
+            return (n.copy, false, copy(c, callee: n.copy))
         }
     }
 
@@ -94,8 +96,10 @@ struct SwiftValueLiteral {
         }
     }
 
-    private func color(_ cursor: inout ColorCursor, qualified: Bool) -> SwiftExpression {
-        let callee = qualified ? "\(valuesNamespace).Color" : ".init"
+    /// A color (dynamic across appearances when its slots differ), called as `qualified`
+    /// (`TANDATokens.Color`) or, nil, as `.init`.
+    private func color(_ cursor: inout ColorCursor, qualified: String?) -> SwiftExpression {
+        let callee = qualified ?? ".init"
         let slot = cursor.next()
         if slot.dark == nil && slot.lightHighContrast == nil && slot.darkHighContrast == nil {
             return .call(callee, componentArguments(slot.light))
@@ -194,7 +198,7 @@ struct SwiftValueLiteral {
 
     private func border(_ b: Border, _ cursor: inout ColorCursor, callee: String) -> SwiftExpression {
         .call(callee, [
-            SwiftArgument("color", color(&cursor, qualified: false)),
+            SwiftArgument("color", color(&cursor, qualified: nil)),
             SwiftArgument("width", number(b.width.points)),
             SwiftArgument("style", strokeStyle(b.style, callee: ".init")),
         ])
@@ -210,7 +214,7 @@ struct SwiftValueLiteral {
 
     private func shadow(_ s: Shadow, _ cursor: inout ColorCursor, callee: String) -> SwiftExpression {
         var arguments = [
-            SwiftArgument("color", color(&cursor, qualified: false)),
+            SwiftArgument("color", color(&cursor, qualified: nil)),
             SwiftArgument("x", number(s.offsetX.points)),
             SwiftArgument("y", number(s.offsetY.points)),
             SwiftArgument("blur", number(s.blur.points)),
@@ -252,13 +256,16 @@ struct SwiftValueLiteral {
         return GradientGeometry(start: (clean(0.5 - dx), clean(0.5 - dy)), end: (clean(0.5 + dx), clean(0.5 + dy)))
     }
 
-    var gradientGeometry: GradientGeometry = geometry(angle: 180)
+    var gradientGeometry: GradientGeometry = Self.topToBottom
+
+    /// The default direction, top to bottom (made once).
+    static let topToBottom = geometry(angle: 180)
 
     private func gradient(_ stops: [GradientStop], _ cursor: inout ColorCursor, callee: String) -> SwiftExpression {
         var stopExpressions: [SwiftExpression] = []
         for stop in stops {
             stopExpressions.append(.call(".init", [
-                SwiftArgument("color", color(&cursor, qualified: false)),
+                SwiftArgument("color", color(&cursor, qualified: nil)),
                 SwiftArgument("location", number(stop.position)),
             ]))
         }

@@ -19,7 +19,7 @@ public struct TemplateEmitter: Sendable {
     public func context(_ input: EmitInput) -> TokenTemplateContext {
         let filter = TokenFilter(input.parameters)
         return TokenTemplateContext(
-            systems: input.systems.map { TokenTemplateSystem(system: $0, tokens: $0.tokens.filter(filter.accepts)) },
+            systems: input.systems.map { TokenTemplateSystem(system: $0, tokens: filter.filter($0.tokens)) },
             sourceFiles: input.sourceFiles, parameters: input.parameters)
     }
 

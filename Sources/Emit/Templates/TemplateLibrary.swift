@@ -56,6 +56,13 @@ public struct TemplateLibrary: Sendable {
     /// Whether a template of that name exists.
     public func contains(_ name: String) -> Bool { indexByName[name] != nil }
 
+    /// Whether the template of that name is the built-in one: present, with the built-in text
+    /// (an override with the same text renders the same output).
+    public func isBuiltin(_ name: String) -> Bool {
+        guard let index = indexByName[name], let builtin = BuiltinTemplates.sources[name] else { return false }
+        return templates[index].source == builtin
+    }
+
     /// Renders a template with a context: a ``TemplateContext`` (or, for tests and scripts, a
     /// `[String: Any]` dictionary, see ``TemplateValue/init(any:)``). Returns nil when no template has that
     /// name, or when rendering fails (see ``renderChecked(_:context:)``).

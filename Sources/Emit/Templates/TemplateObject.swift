@@ -17,6 +17,12 @@ public class TemplateObject {
         TemplateRenderer.append(value, escapingHTML: false, to: output)
         return true
     }
+
+    /// Writes what the partial `name` renders with this object innermost, and at no extra
+    /// indentation, when the object holds that text ready; false (the default) to have the
+    /// template rendered. Only an emitter that has checked that the partial (and every template
+    /// it includes) is the built-in one makes objects that answer true.
+    func appendRenderedPartial(named name: String, to output: TemplateOutput) -> Bool { false }
 }
 
 /// The box of one concrete context type.

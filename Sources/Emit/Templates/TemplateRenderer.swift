@@ -150,6 +150,10 @@ struct TemplateRenderer {
             inner = ""
         }
         guard target >= 0 else { return }
+        if inner.isEmpty, let top = objects.last, let object = top,
+           object._withUnsafeGuaranteedRef({ $0.appendRenderedPartial(named: templates[target].name, to: output) }) {
+            return
+        }
         guard partialDepth < Self.maximumPartialDepth else {
             failure = TemplateError(
                 file: template.file, line: partial.line, column: partial.column,
