@@ -20,7 +20,6 @@ enum ExitStatus {
 @main
 enum Main {
     static func main() {
-        AllocatorSetup.apply()
         do {
             var command = try Tokenc.parseAsRoot()
             try command.run()
