@@ -24,7 +24,7 @@ extension CSSFileContext {
                     next = ByteText.copy(declarations[index].name, to: next)
                     next = ByteText.copy(": ", to: next)
                     next = ByteText.copy(declarations[index].value, to: next)
-                    _ = ByteText.copy(";\n", to: next)
+                    return ByteText.copy(";\n", to: next)
                 })))
             var tail = selectorIndent + "}\n"
             if block.supports != nil { tail += supportsIndent + "}\n" }

@@ -10,8 +10,10 @@ enum ParallelText {
         var count: Int
         /// The size in bytes of an item.
         var size: @Sendable (Int) -> Int
-        /// Writes an item at a place with room for exactly its size.
-        var write: @Sendable (Int, UnsafeMutablePointer<UInt8>) -> Void
+        /// Writes an item at a place with room for exactly its size, and returns where it ended
+        /// (checked against the size: a writer that disagrees with its measure stops tokenc
+        /// rather than writing over the next item).
+        var write: @Sendable (Int, UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
     }
 
     /// A piece of the text.
@@ -70,8 +72,9 @@ enum ParallelText {
                     _ = ParallelMap.indices(ranges.count, threshold: 2) { c in
                         var place = target.base + starts[c]
                         for item in ranges[c] {
-                            items.write(item, place)
-                            place += items.size(item)
+                            let end = items.write(item, place)
+                            precondition(end - place == items.size(item), "an item's text is not the size measured for it")
+                            place = end
                         }
                     }
                 }

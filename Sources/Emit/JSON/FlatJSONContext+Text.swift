@@ -30,7 +30,7 @@ extension FlatJSONContext {
                     }
                     next = ByteText.copy(": ", to: next)
                     next = ByteText.copy(entries[index].valueJSON, to: next)
-                    _ = ByteText.copy(index == last ? "\n" : ",\n", to: next)
+                    return ByteText.copy(index == last ? "\n" : ",\n", to: next)
                 })))
             if keyed { pieces.append(.text(modeIndex == modes.count - 1 ? "  }\n" : "  },\n")) }
         }
