@@ -8,13 +8,20 @@ extension Color {
         let rgb = Self.gamutMap(vector, from: space, into: .srgb)
         let alphaByte = Self.byte(clampedAlpha)
         let withAlpha = includeAlpha ?? (alphaByte < 255)
-        var result = "#"
-        result.reserveCapacity(withAlpha ? 9 : 7)
-        Self.appendHexByte(Self.byte(rgb.x), to: &result)
-        Self.appendHexByte(Self.byte(rgb.y), to: &result)
-        Self.appendHexByte(Self.byte(rgb.z), to: &result)
-        if withAlpha { Self.appendHexByte(alphaByte, to: &result) }
-        return result
+        let count = withAlpha ? 9 : 7
+        // At most 9 ASCII bytes: a small string, made without a Character per digit.
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            func put(_ byte: Int, at i: Int) {
+                buffer[i] = Self.hexDigit(byte >> 4)
+                buffer[i + 1] = Self.hexDigit(byte & 0xF)
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(Self.byte(rgb.x), at: 1)
+            put(Self.byte(rgb.y), at: 3)
+            put(Self.byte(rgb.z), at: 5)
+            if withAlpha { put(alphaByte, at: 7) }
+            return count
+        }
     }
 
     /// A 0–1 value as a byte, rounding half up (`floor(v × 255 + 0.5)`); NaN reads as 0.
@@ -26,11 +33,9 @@ extension Color {
         return Int((value * 255 + 0.5 + 1e-9).rounded(.down))
     }
 
-    private static let hexDigits: [Character] = Array("0123456789abcdef")
-
-    private static func appendHexByte(_ byte: Int, to string: inout String) {
-        string.append(hexDigits[(byte >> 4) & 0xF])
-        string.append(hexDigits[byte & 0xF])
+    /// The lowercase hex digit of a value 0–15.
+    private static func hexDigit(_ value: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x61 - 10 + value)
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` may be left out; digits in
