@@ -19,6 +19,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // glibc's mallopt, to keep large freed blocks from staying resident (Sources/tokenc/AllocatorTuning.swift).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "Diagnostics"),
         // Work spread over the cores with results in serial order (files, screens, outputs, tokens).
         .target(name: "Parallel"),
@@ -40,6 +42,7 @@ let package = Package(
             name: "tokenc",
             dependencies: [
                 "TokencKit",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

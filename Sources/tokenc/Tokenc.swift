@@ -20,6 +20,7 @@ enum ExitStatus {
 @main
 enum Main {
     static func main() {
+        AllocatorTuning.apply()
         do {
             var command = try Tokenc.parseAsRoot()
             try command.run()
