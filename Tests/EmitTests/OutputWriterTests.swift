@@ -41,6 +41,30 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(read("Two.swift"), "TWO\n")
     }
 
+    /// Files larger than the comparison chunk are compared a chunk at a time: a difference in the
+    /// last chunk, one past a chunk boundary, or one byte more or less must each count as a change.
+    func testLargeFilesAreComparedToTheLastByte() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let chunk = OutputWriter.comparisonChunk
+        let base = String(repeating: "abcdefgh", count: (2 * chunk + 100) / 8)
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "big.txt", contents: base)]).map(\.outcome), [.created])
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "big.txt", contents: base)]).map(\.outcome), [.unchanged])
+        // The same length, one byte different just past the second chunk boundary.
+        var bytes = Array(base.utf8)
+        bytes[2 * chunk] = UInt8(ascii: "Z")
+        let changed = String(decoding: bytes, as: UTF8.self)
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "big.txt", contents: changed)]).map(\.outcome), [.updated])
+        XCTAssertEqual(read("big.txt"), changed)
+        // Longer by a byte, then exactly one chunk long, then the file grown behind tokenc's back.
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "big.txt", contents: changed + "!")]).map(\.outcome), [.updated])
+        let oneChunk = String(repeating: "x", count: chunk)
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "big.txt", contents: oneChunk)]).map(\.outcome), [.updated])
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "big.txt", contents: oneChunk)]).map(\.outcome), [.unchanged])
+        try (oneChunk + "y").write(toFile: output + "/big.txt", atomically: false, encoding: .utf8)
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "big.txt", contents: oneChunk)]).map(\.outcome), [.updated])
+        XCTAssertEqual(read("big.txt"), oneChunk)
+    }
+
     func testNoTemporaryFilesAreLeftAndPermissionsAreKept() throws {
         let writer = OutputWriter(outputDirectory: output)
         try writer.write([GeneratedFile(path: "x.txt", contents: "1")])

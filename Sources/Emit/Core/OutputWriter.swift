@@ -481,24 +481,36 @@ public struct OutputWriter: Sendable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        // One byte more than expected: a longer file must show that it is longer.
-        let capacity = expected.count + 1
+        // Compared a chunk at a time, so that checking a large output does not hold a second copy
+        // of it; reading goes on past the expected size to see that the file ends there.
+        let capacity = min(expected.count + 1, comparisonChunk)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
         defer { buffer.deallocate() }
-        var filled = 0
-        let wanted = sizeKnown ? expected.count : capacity
-        while filled < wanted, let base = buffer.baseAddress {
-            let count = read(descriptor, base + filled, wanted - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
+        guard let base = buffer.baseAddress else { return false }
+        var compared = 0
+        while true {
+            let wanted = sizeKnown && compared == expected.count ? 0 : capacity
+            if wanted == 0 { return true }
+            var filled = 0
+            while filled < wanted {
+                let count = read(descriptor, base + filled, wanted - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if count == 0 { break }
+                filled += count
             }
-            if count == 0 { break }
-            filled += count
+            if filled == 0 { return compared == expected.count }
+            guard compared + filled <= expected.count, let start = expected.baseAddress,
+                  memcmp(base, start + compared, filled) == 0 else { return false }
+            compared += filled
+            if filled < wanted { return compared == expected.count }
         }
-        guard filled == expected.count else { return false }
-        return filled == 0 || memcmp(buffer.baseAddress!, expected.baseAddress!, filled) == 0
     }
+
+    /// How many bytes of an existing file are read and compared at a time.
+    public static let comparisonChunk = 1 << 18
 
     // MARK: - Paths
 
