@@ -37,6 +37,11 @@ struct SwiftNamespaceBuilder {
     /// The text of the members made ahead as text: one buffer per piece of work, which
     /// ``PreparedText`` points into.
     var arenas: [[UInt8]] = []
+    /// How many members made ahead in each arena are still to be copied out; an arena is released
+    /// when its last member has been (the members of a group are mostly in one arena, and the
+    /// walk meets the groups in order), so the arenas and the text made of them are not both
+    /// held in full.
+    var arenaUses: [Int] = []
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
@@ -104,6 +109,7 @@ struct SwiftNamespaceBuilder {
             self.preparedTexts = []
             self.preparedWarnings = [:]
             self.arenas = []
+            self.arenaUses = []
         }
         let root = Node(name: "", parentPath: "")
         // Where the walk below will declare each token: under its last path component (its
@@ -152,6 +158,8 @@ struct SwiftNamespaceBuilder {
             if rendersText {
                 (preparedTexts, preparedWarnings, arenas) = Self.prepareTexts(
                     tokens, components: plannedNames, depths: plannedDepths, style: memberStyle, system: system, slots: slots)
+                arenaUses = [Int](repeating: 0, count: arenas.count)
+                for case let text? in preparedTexts { arenaUses[text.arena] += 1 }
             } else {
                 prepared = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
                                                style: memberStyle, system: system, slots: slots)
@@ -325,12 +333,15 @@ struct SwiftNamespaceBuilder {
 
     private mutating func appendMemberText(at index: Int, name: String, depth: Int, system: ResolvedSystem,
                                            slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
-        if index < preparedTexts.count, let ready = preparedTexts[index], ready.depth == depth, ready.name == name {
+        if index < preparedTexts.count, let ready = preparedTexts[index], ready.depth == depth, ready.name == name,
+           ready.end <= arenas[ready.arena].count {
             usedValueTypes.insert(tokens[index].type)
             if let warning = preparedWarnings[index] { diagnostics.report(warning) }
             arenas[ready.arena].withUnsafeBufferPointer {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[ready.start..<ready.end]))
             }
+            arenaUses[ready.arena] -= 1
+            if arenaUses[ready.arena] == 0 { arenas[ready.arena] = [] }
             return
         }
         let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: true)
