@@ -1,17 +1,19 @@
 /// Writes JSON text into a growing byte buffer: the serializer behind
-/// ``JSONValue/serialized(pretty:)``.
+/// ``JSONValue/serialized(pretty:)``, and what emitters write JSON with directly
+/// (``writeCompactDTCG(_:)-(TokenValue)``).
 ///
 /// Bytes rather than a `String`: appending to a byte array is a copy, where appending to a
 /// `String` re-checks capacity, UTF-8 and breadcrumbs for every piece — a resolved document of
 /// 100,000 tokens is some 25 MB of text in millions of pieces.
-struct JSONTextWriter: ~Copyable {
+public struct JSONTextWriter: ~Copyable {
     /// The text so far: `count` bytes of a buffer of `capacity`, grown by doubling.
     private var buffer: UnsafeMutablePointer<UInt8>
     /// The number of bytes written.
-    private(set) var count = 0
+    public private(set) var count = 0
     private var capacity: Int
 
-    init(capacity: Int = 1 << 16) {
+    /// An empty writer with room for `capacity` bytes before it first grows.
+    public init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 64)
         buffer = .allocate(capacity: self.capacity)
     }
@@ -21,12 +23,12 @@ struct JSONTextWriter: ~Copyable {
     }
 
     /// The text written, as bytes.
-    var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: buffer, count: count))
     }
 
     /// The text written, as a string.
-    var text: String {
+    public var text: String {
         String(unsafeUninitializedCapacity: count) { target in
             _ = target.initialize(from: UnsafeBufferPointer(start: buffer, count: count))
             return count
@@ -34,7 +36,7 @@ struct JSONTextWriter: ~Copyable {
     }
 
     /// Calls `body` with the bytes written so far.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: buffer, count: count))
     }
 
@@ -56,7 +58,7 @@ struct JSONTextWriter: ~Copyable {
 
     /// Appends one byte.
     @inline(__always)
-    mutating func appendByte(_ byte: UInt8) {
+    public mutating func appendByte(_ byte: UInt8) {
         reserve(1)
         buffer[count] = byte
         count += 1
@@ -154,7 +156,7 @@ struct JSONTextWriter: ~Copyable {
     }
 
     /// Appends ASCII text known at compile time.
-    mutating func append(_ text: StaticString) {
+    public mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
@@ -166,7 +168,7 @@ struct JSONTextWriter: ~Copyable {
     }
 
     /// Appends a number as ``JSONValue/format(_:)`` spells it.
-    mutating func writeNumber(_ n: Double) {
+    public mutating func writeNumber(_ n: Double) {
         guard n.isFinite else { append("null"); return }
         if n == n.rounded(), abs(n) < 1e15 {
             writeInteger(Int64(n))
@@ -195,7 +197,7 @@ struct JSONTextWriter: ~Copyable {
 
     /// Appends a JSON string literal: `"` `\` and control characters escaped, everything else
     /// (non-ASCII included) as UTF-8.
-    mutating func writeString(_ s: String) {
+    public mutating func writeString(_ s: String) {
         var s = s
         s.withUTF8 { utf8 in
             appendByte(UInt8(ascii: "\""))

@@ -31,32 +31,30 @@ public struct FlatJSONEmitter: Emitter {
             let modes = ModeSelection(system: system, parameters: input.parameters, format: Self.formatName,
                                       diagnostics: input.diagnostics).indices
             guard !modes.isEmpty else { continue }
-            var contexts: [(String, FlatJSONContext)] = []
+            // The files: each with its modes, keyed by mode name or one flat object.
+            var planned: [(path: String, keyed: Bool, modes: [Int])] = []
             if layout == "keyed" && system.modes.count > 1 {
-                contexts.append(("\(system.name).json", FlatJSONContext(
-                    system: system.name, keyed: true, modes: modes.map { Self.mode(system, $0) })))
+                planned.append(("\(system.name).json", true, modes))
             } else if modes.count == 1 || system.modes.count == 1 {
-                contexts.append(("\(system.name).json", FlatJSONContext(
-                    system: system.name, keyed: false, modes: [Self.mode(system, modes[0])])))
+                planned.append(("\(system.name).json", false, [modes[0]]))
             } else {
-                for mode in modes {
-                    contexts.append(("\(system.name).\(system.modes[mode]).json", FlatJSONContext(
-                        system: system.name, keyed: false, modes: [Self.mode(system, mode)])))
-                }
+                for mode in modes { planned.append(("\(system.name).\(system.modes[mode]).json", false, [mode])) }
             }
             let builtin = input.templates.isBuiltin("json/flat")
-            for (path, context) in contexts {
+            for file in planned {
                 let text: String?
                 if builtin {
                     // The built-in template's text, written without rendering it (timed as template time).
                     let start = ContinuousClock.now
-                    text = context.builtinTemplateText
+                    text = FlatJSONText.file(system, modes: file.modes, keyed: file.keyed)
                     input.templateClock?.add(ContinuousClock.now - start)
                 } else {
+                    let context = FlatJSONContext(system: system.name, keyed: file.keyed,
+                                                  modes: file.modes.map { Self.mode(system, $0) })
                     text = input.render("json/flat", context: context)
                 }
                 guard let text else { return nil }
-                files.append(GeneratedFile(path: path, contents: text))
+                files.append(GeneratedFile(path: file.path, contents: text))
             }
         }
         return files

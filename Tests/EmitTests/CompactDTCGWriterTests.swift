@@ -1,0 +1,73 @@
+import ColorScience
+import TokenModel
+import XCTest
+
+/// `JSONTextWriter.writeCompactDTCG` writes a value's JSON straight from the value; it must give
+/// the bytes of the value tree serialized compactly (`DTCGEncoder.encode(_:).serialized(pretty: false)`),
+/// which the flat JSON output and `{{value.json}}` in templates have always written.
+final class CompactDTCGWriterTests: XCTestCase {
+    private func direct(_ value: TokenValue) -> String {
+        var writer = JSONTextWriter()
+        writer.writeCompactDTCG(value)
+        return writer.text
+    }
+
+    func testEveryValueOfTheSeedSystemsInEveryMode() throws {
+        var kinds = Set<String>()
+        for seed in SwiftFixtures.seeds {
+            let system = try SwiftFixtures.seed(seed.name)
+            for token in system.tokens {
+                for value in token.values {
+                    kinds.insert(value.type.rawValue)
+                    XCTAssertEqual(direct(value), DTCGEncoder.encode(value).serialized(pretty: false), "\(seed.name): \(token.path)")
+                }
+            }
+        }
+        // The seeds reach the common shapes; the rest are below.
+        XCTAssertTrue(kinds.isSuperset(of: ["color", "dimension", "typography", "shadow", "gradient", "duration"]), "\(kinds)")
+    }
+
+    func testShapesAndNumbersTheSeedsDoNotHave() {
+        let red = Color(space: .displayP3, components: [1, nil, 0.30000000000000004], alpha: 0.5)
+        let px = Dimension(-0.0, .px)
+        let values: [TokenValue] = [
+            .color(red),
+            .color(Color(space: .oklch, components: [0.7, 0.1, 250], alpha: 1)),
+            .dimension(Dimension(1e300, .rem)),
+            .dimension(Dimension(123_456_789_012_345, .px)),
+            .blur(Dimension(0.125, .px)),
+            .number(-2.5), .number(1e15), .number(-0.0), .opacity(0.333333333333333),
+            .fontFamily(FontFamily(["SF Pro", "Helvetica \"Neue\"", "a\\b\n\u{1}"])),
+            .fontFamily(FontFamily(["Inter"])),
+            .fontWeight(FontWeight(650)),
+            .duration(Duration(0.25, .s)),
+            .cubicBezier(CubicBezier(0.42, 0, 0.58, 1)),
+            .strokeStyle(.keyword("dashed")),
+            .strokeStyle(.dashed(dashArray: [Dimension(4, .px), px], lineCap: "round")),
+            .strokeStyle(.dashed(dashArray: [], lineCap: "butt")),
+            .border(Border(color: red, width: Dimension(1, .px), style: .keyword("solid"))),
+            .transition(Transition(duration: Duration(200, .ms), delay: Duration(0, .ms),
+                                   timingFunction: CubicBezier(0.4, 0, 0.2, 1))),
+            .shadow([]),
+            .shadow([Shadow(color: red, offsetX: px, offsetY: Dimension(2, .px),
+                            blur: Dimension(8, .px), spread: px, inset: true)]),
+            .shadow([Shadow(color: red, offsetX: px, offsetY: px, blur: px, spread: px, inset: false),
+                     Shadow(color: red, offsetX: px, offsetY: px, blur: px, spread: px, inset: true)]),
+            .gradient([]),
+            .gradient([GradientStop(color: red, position: 0), GradientStop(color: red, position: 0.5)]),
+            .haptic(Haptic(name: "impact.light")!),
+            .spring(Spring(stiffness: 170, damping: 26)),
+            .copy(Copy(text: "Hi \"you\"", key: "greeting", alternates: ["b": "2", "a": "1"], comment: "c")),
+        ]
+        for value in values {
+            XCTAssertEqual(direct(value), DTCGEncoder.encode(value).serialized(pretty: false))
+        }
+        // Figures checked by hand: rounding to 12 decimals, integers without a fraction, -0 as 0.
+        // sRGB (1, 0, 0.2) is #ff0033 (0.2 × 255 = 51 = 0x33).
+        let pink = Color(space: .srgb, components: [1, 0, 0.20000000000000004], alpha: 0.5)
+        XCTAssertEqual(direct(.color(pink)),
+                       ##"{"colorSpace":"srgb","components":[1,0,0.2],"alpha":0.5,"hex":"#ff0033"}"##)
+        XCTAssertEqual(direct(.number(-0.0)), "0")
+        XCTAssertEqual(direct(.shadow([])), "[]")
+    }
+}
