@@ -113,7 +113,7 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside), [])
 
         // A link to a file outside, at the file's own place, is rejected too (writing would follow it).
-        try "secret".write(toFile: outside + "/secret.txt", atomically: true, encoding: .utf8)
+        try "secret".write(toFile: outside + "/secret.txt", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: output + "/file.txt", withDestinationPath: outside + "/secret.txt")
         XCTAssertThrowsError(try writer.write([GeneratedFile(path: "file.txt", contents: "x")]))
         XCTAssertEqual(try String(contentsOfFile: outside + "/secret.txt", encoding: .utf8), "secret")
@@ -149,7 +149,7 @@ final class OutputWriterTests: XCTestCase {
         try writer.write([GeneratedFile(path: "Colors.xcassets/Old.colorset/Contents.json", contents: "old"),
                           GeneratedFile(path: "Colors.xcassets/Kept.colorset/Contents.json", contents: "kept"),
                           GeneratedFile(path: "Tokens.swift", contents: "v1")])
-        try "mine".write(toFile: output + "/Notes.md", atomically: true, encoding: .utf8)
+        try "mine".write(toFile: output + "/Notes.md", atomically: false, encoding: .utf8)
 
         // The token behind Old.colorset was deleted: the next build no longer generates it.
         let outcomes = try writer.write([GeneratedFile(path: "Colors.xcassets/Kept.colorset/Contents.json", contents: "kept"),
@@ -170,7 +170,7 @@ final class OutputWriterTests: XCTestCase {
         // delete the file out there.
         let outside = root + "/outside"
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        try "precious".write(toFile: outside + "/a.txt", atomically: true, encoding: .utf8)
+        try "precious".write(toFile: outside + "/a.txt", atomically: false, encoding: .utf8)
         try FileManager.default.removeItem(atPath: output + "/sub")
         try FileManager.default.createSymbolicLink(atPath: output + "/sub", withDestinationPath: outside)
         let outcomes = try writer.write([GeneratedFile(path: "b.txt", contents: "b")])

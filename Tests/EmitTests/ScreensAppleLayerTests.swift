@@ -71,7 +71,7 @@ final class ScreensAppleLayerTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let modules = try Self.stubModules(platformModules, additions: Self.swiftUIAdditions, in: directory, swiftc: swiftc)
         var files = try Self.writeSeedFiles(to: directory)
-        try Self.usage.write(toFile: directory + "/Usage.swift", atomically: true, encoding: .utf8)
+        try Self.usage.write(toFile: directory + "/Usage.swift", atomically: false, encoding: .utf8)
         files.append(directory + "/Usage.swift")
         let result = try SwiftFixtures.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", modules] + files,
                                            in: directory)
@@ -95,7 +95,7 @@ final class ScreensAppleLayerTests: XCTestCase {
             let screens = try XCTUnwrap(ScreensSwiftEmitter().emit(input)?.first)
             XCTAssertTrue(screens.contents.contains("#if canImport(SwiftUI)"), seed.name)
             for file in [tokens, l10n, screens] {
-                try file.contents.write(toFile: directory + "/" + file.path, atomically: true, encoding: .utf8)
+                try file.contents.write(toFile: directory + "/" + file.path, atomically: false, encoding: .utf8)
                 files.append(directory + "/" + file.path)
             }
         }
@@ -109,7 +109,7 @@ final class ScreensAppleLayerTests: XCTestCase {
             var source = try String(contentsOfFile: stubs + module + ".swift.stub", encoding: .utf8)
             if module == "SwiftUI" { source += additions }
             let path = directory + "/" + module + ".swift"
-            try source.write(toFile: path, atomically: true, encoding: .utf8)
+            try source.write(toFile: path, atomically: false, encoding: .utf8)
             let result = try SwiftFixtures.run(swiftc, [
                 "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module, path,
                 "-I", directory, "-o", directory + "/" + module + ".swiftmodule",

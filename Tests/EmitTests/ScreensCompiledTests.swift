@@ -44,7 +44,7 @@ final class ScreensCompiledTests: XCTestCase {
             let screensFile = try XCTUnwrap(ScreensSwiftEmitter().emit(screensInput)?.first)
             XCTAssertEqual(sink.diagnostics.filter { $0.severity == .error }.map(\.message), [])
             for file in [tokenFile, l10nFile, screensFile] {
-                try file.contents.write(toFile: directory + "/" + file.path, atomically: true, encoding: .utf8)
+                try file.contents.write(toFile: directory + "/" + file.path, atomically: false, encoding: .utf8)
                 sources.append(directory + "/" + file.path)
             }
 
@@ -60,7 +60,7 @@ final class ScreensCompiledTests: XCTestCase {
             expected.append(try ScreenExpectations(system: system, prefix: seed.prefix, l10nEnum: l10nEnum,
                                                    screens: seeds.screens).values)
         }
-        try main.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        try main.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
 
         let compile = try SwiftFixtures.run(swiftc, ["-swift-version", "6", "-o", directory + "/screens"]
                                             + sources + [directory + "/main.swift"], in: directory)

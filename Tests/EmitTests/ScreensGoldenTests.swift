@@ -26,7 +26,7 @@ final class ScreensGoldenTests: XCTestCase {
                 let golden = folder + "/" + file.path + (file.path.hasSuffix(".swift") ? ".golden" : "")
                 if update {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                    try file.contents.write(toFile: golden, atomically: true, encoding: .utf8)
+                    try file.contents.write(toFile: golden, atomically: false, encoding: .utf8)
                     continue
                 }
                 let expected = try String(contentsOfFile: golden, encoding: .utf8)

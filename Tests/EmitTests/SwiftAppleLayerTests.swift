@@ -41,7 +41,7 @@ final class SwiftAppleLayerTests: XCTestCase {
             let file = try SwiftFixtures.seedSwift(seed.name, prefix: seed.prefix)
             XCTAssertTrue(file.contents.contains("#if canImport(SwiftUI)"))
             let path = directory + "/" + file.path
-            try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+            try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
             files.append(path)
         }
         // All five files in one module: the prefixed names must not clash either.
@@ -63,7 +63,7 @@ final class SwiftAppleLayerTests: XCTestCase {
             import UIKit
             let color = SwiftUI.Color(.displayP3, red: 1, green: 0, blue: 0, opacity: 1)
             let wrong = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
-            """.write(toFile: source, atomically: true, encoding: .utf8)
+            """.write(toFile: source, atomically: false, encoding: .utf8)
         let result = try SwiftFixtures.run(swiftc, ["-typecheck", "-I", modules, source], in: directory)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("hue"), result.output)

@@ -31,7 +31,7 @@ final class SwiftCompiledValuesTests: XCTestCase {
             let context = try XCTUnwrap(SwiftEmitter().context(for: system, input: input))
             let file = try XCTUnwrap(SwiftEmitter().emit(input)?.first)
             let path = directory + "/" + file.path
-            try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+            try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
             sources.append(path)
             let symbols = Self.symbols(of: context)
             XCTAssertEqual(symbols.count, system.tokens.count, "\(seed.name): every token is emitted once")
@@ -42,7 +42,7 @@ final class SwiftCompiledValuesTests: XCTestCase {
             main += "print(\"--\")\n"
             systems.append((seed.name, system, symbols))
         }
-        try main.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        try main.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
 
         let compile = try SwiftFixtures.run(swiftc, ["-swift-version", "6", "-o", directory + "/values"]
                                             + sources + [directory + "/main.swift"], in: directory)

@@ -253,12 +253,12 @@ final class SwiftEmitterTests: XCTestCase {
             """)
         let directory = try SwiftFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try out.write(toFile: directory + "/AppTokens.swift", atomically: true, encoding: .utf8)
+        try out.write(toFile: directory + "/AppTokens.swift", atomically: false, encoding: .utf8)
         try """
             print(AppDefault._2xl + AppDefault.class + AppDefault.`self` + AppDefault.Double_.value)
             print(AppColors.accent.components(dark: true, highContrast: true).hex)
             print(AppCopy.hello.text(["name": "Ada"]))
-            """.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let compile = try SwiftFixtures.run(swiftc, ["-swift-version", "6", "-o", directory + "/app",
                                                      directory + "/AppTokens.swift", directory + "/main.swift"])
         XCTAssertEqual(compile.status, 0, compile.output)

@@ -14,7 +14,7 @@ final class SwiftGoldenTests: XCTestCase {
             let golden = folder + "/" + file.path + ".golden"
             if update {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try file.contents.write(toFile: golden, atomically: true, encoding: .utf8)
+                try file.contents.write(toFile: golden, atomically: false, encoding: .utf8)
                 continue
             }
             let expected = try String(contentsOfFile: golden, encoding: .utf8)

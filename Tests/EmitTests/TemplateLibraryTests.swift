@@ -75,7 +75,7 @@ final class TemplateLibraryTests: XCTestCase {
         let directory = try SwiftFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/swift", withIntermediateDirectories: true)
-        try "// custom header for {{systemName}}\n".write(toFile: directory + "/swift/header.mustache", atomically: true, encoding: .utf8)
+        try "// custom header for {{systemName}}\n".write(toFile: directory + "/swift/header.mustache", atomically: false, encoding: .utf8)
         let library = try TemplateLibrary.builtin(overriddenBy: directory)
         XCTAssertEqual(library.source(of: "swift/header"), "// custom header for {{systemName}}\n")
         XCTAssertNotNil(library.source(of: "swift/tokens"), "the other built-ins stay")
@@ -86,7 +86,7 @@ final class TemplateLibraryTests: XCTestCase {
         let file = try XCTUnwrap(SwiftEmitter().emit(input)?.first)
         XCTAssertTrue(file.contents.hasPrefix("// custom header for test\n"), String(file.contents.prefix(80)))
 
-        try "{{> swift/header}}-- mine\n".write(toFile: directory + "/mine.mustache", atomically: true, encoding: .utf8)
+        try "{{> swift/header}}-- mine\n".write(toFile: directory + "/mine.mustache", atomically: false, encoding: .utf8)
         let withUser = try library.adding(templateFile: directory + "/mine.mustache", named: "user:mine")
         XCTAssertEqual(withUser.render("user:mine", context: ["systemName": "demo"]), "// custom header for demo\n-- mine\n")
     }

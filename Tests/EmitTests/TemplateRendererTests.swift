@@ -182,7 +182,7 @@ final class TemplateRendererTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: directory + "/swift", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/swift/header.mustache"
-        try "// {{fileName}}\n{{#sourceFiles}}\n//   {{.}}\n{{/source}}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "// {{fileName}}\n{{#sourceFiles}}\n//   {{.}}\n{{/source}}\n".write(toFile: path, atomically: false, encoding: .utf8)
         XCTAssertThrowsError(try TemplateLibrary.builtin(overriddenBy: directory)) { error in
             guard let error = error as? TemplateError else { return XCTFail("\(error)") }
             XCTAssertEqual(error.file, path)

@@ -76,7 +76,7 @@ final class ElementStorageTests: XCTestCase {
                 text = "screen: s\(i)\nsystem: fixture\nelements:\n  - { id: e\(i), kind: text, colr: \"#FFFFFF\" }\n"
                 decodingProblems.append(("unknown-property", path))  // once, though decoded in two modes
             }
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
         }
         let expected = readingProblems + decodingProblems
         var fixture = SpecFixture()

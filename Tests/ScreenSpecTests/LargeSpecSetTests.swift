@@ -50,7 +50,7 @@ final class LargeSpecSetTests: XCTestCase {
         for i in 0..<count {
             let path = folder.appendingPathComponent(String(format: "s%03d.screen.yaml", i)).path
             let text = Self.spec(i, of: count)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
             texts.append((path, text))
         }
 

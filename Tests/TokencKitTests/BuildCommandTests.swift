@@ -55,7 +55,7 @@ final class BuildCommandTests: XCTestCase {
     func testConfigurationErrorIsReportedAtItsLineAndExitsTwo() throws {
         let directory = try temporaryProject()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "outputs:\n  - { format: swfit, path: S }\n".write(toFile: directory + "/tokenc.yaml", atomically: true, encoding: .utf8)
+        try "outputs:\n  - { format: swfit, path: S }\n".write(toFile: directory + "/tokenc.yaml", atomically: false, encoding: .utf8)
         let run = try run(["build"], in: directory)
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("tokenc.yaml:2:15: error: unknown format 'swfit'"), run.stderr)
@@ -66,8 +66,8 @@ final class BuildCommandTests: XCTestCase {
         let directory = try temporaryProject()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/tokens", withIntermediateDirectories: true)
-        try "a: { $type: color, $value: '#GG0000' }\n".write(toFile: directory + "/tokens/a.tokens.yaml", atomically: true, encoding: .utf8)
-        try "outputs:\n  - { format: swift, path: S }\n".write(toFile: directory + "/tokenc.yaml", atomically: true, encoding: .utf8)
+        try "a: { $type: color, $value: '#GG0000' }\n".write(toFile: directory + "/tokens/a.tokens.yaml", atomically: false, encoding: .utf8)
+        try "outputs:\n  - { format: swift, path: S }\n".write(toFile: directory + "/tokenc.yaml", atomically: false, encoding: .utf8)
         let run = try run(["build"], in: directory)
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("nothing written"), run.stderr)
@@ -80,7 +80,7 @@ final class BuildCommandTests: XCTestCase {
         // The repository's configuration, pointed at its tokens but writing into a temporary folder.
         var config = try String(contentsOfFile: RepositoryPaths.root + "/tokenc.yaml", encoding: .utf8)
         config = config.replacingOccurrences(of: "tokens: [tokens]", with: "tokens: [\(RepositoryPaths.root)/tokens]")
-        try config.write(toFile: directory + "/tokenc.yaml", atomically: true, encoding: .utf8)
+        try config.write(toFile: directory + "/tokenc.yaml", atomically: false, encoding: .utf8)
         let run = try run(["build", "--timings"], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("5 systems"), run.stderr)

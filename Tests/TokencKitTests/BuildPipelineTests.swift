@@ -22,7 +22,7 @@ final class BuildPipelineTests: XCTestCase {
         let path = project + "/" + relative
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 
     private func read(_ relative: String) -> String? {

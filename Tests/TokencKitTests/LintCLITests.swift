@@ -80,7 +80,7 @@ final class LintCLITests: XCTestCase {
             copy:
               $type: dev.tokenc.copy
               hello: { $value: Hello }
-            """.write(to: directory.appendingPathComponent("tokens/app/app.tokens.yaml"), atomically: true, encoding: .utf8)
+            """.write(to: directory.appendingPathComponent("tokens/app/app.tokens.yaml"), atomically: false, encoding: .utf8)
         try """
             screen: home
             system: app
@@ -91,14 +91,14 @@ final class LintCLITests: XCTestCase {
                 kind: text
                 copy: hello
                 color: "{color.ink}"
-            """.write(to: directory.appendingPathComponent("specs/app/home.screen.yaml"), atomically: true, encoding: .utf8)
+            """.write(to: directory.appendingPathComponent("specs/app/home.screen.yaml"), atomically: false, encoding: .utf8)
         let clean = try tokenc(["lint"], in: directory.path)
         XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
         XCTAssertEqual(clean.stdout, "0 errors, 0 warnings in 2 files\n")
 
-        try "lint:\n  rules:\n    touch-target: error\n" .write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: true, encoding: .utf8)
+        try "lint:\n  rules:\n    touch-target: error\n" .write(to: directory.appendingPathComponent("tokenc.yaml"), atomically: false, encoding: .utf8)
         try "screen: home\nsystem: app\nelements:\n  - { id: title, kind: text, copy: hello, color: \"#111111\" }\n"
-            .write(to: directory.appendingPathComponent("specs/app/home.screen.yaml"), atomically: true, encoding: .utf8)
+            .write(to: directory.appendingPathComponent("specs/app/home.screen.yaml"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try tokenc(["lint"], in: directory.path).status, 0, "a raw value is a warning")
         XCTAssertEqual(try tokenc(["lint", "--strict"], in: directory.path).status, 1)
     }

@@ -18,7 +18,7 @@ final class ResolverModuleTests: XCTestCase {
     }
 
     private func write(_ relative: String, _ text: String) throws {
-        try text.write(toFile: directory + "/" + relative, atomically: true, encoding: .utf8)
+        try text.write(toFile: directory + "/" + relative, atomically: false, encoding: .utf8)
     }
 
     private func compile() throws -> (TokenCompiler, ResolvedSystem) {

@@ -34,7 +34,7 @@ final class ScreensBuildTests: XCTestCase {
         let path = project + "/" + relative
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 
     private func build(_ config: String) throws -> (BuildReport, DiagnosticSink, SourceManager) {

@@ -48,7 +48,7 @@ final class SeedSystemsTests: XCTestCase {
             let text = ResolvedDocument.build(system).serialized() + "\n"
             let path = RepositoryPaths.golden("resolve/\(system.name).json")
             if RepositoryPaths.updatingGoldens {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                try text.write(toFile: path, atomically: false, encoding: .utf8)
                 continue
             }
             let golden = try String(contentsOfFile: path, encoding: .utf8)
