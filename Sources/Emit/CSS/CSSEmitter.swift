@@ -101,7 +101,9 @@ public struct CSSEmitter: Emitter {
         var bases = [String?](repeating: nil, count: tokens.count)  // by token index: the base name
         var defaultParts = [[Part]?](repeating: nil, count: tokens.count)
         var owners: [String: Int] = [:]  // property name → token index
-        owners.reserveCapacity(tokens.count)
+        // Room for every name (a typography token declares one per field), so the table is
+        // never rehashed as it fills.
+        owners.reserveCapacity(made.reduce(0) { $0 + ($1?.1.count ?? 0) })
         var failed = false
         for index in tokens.indices {
             guard let (base, parts) = made[index] else { continue }

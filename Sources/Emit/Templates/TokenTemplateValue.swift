@@ -15,7 +15,11 @@ public struct TokenTemplateValue: Sendable, TemplateContext {
     /// The fields of this value's type (nil for a field another type has).
     public func child(named name: String) -> TemplateValue? {
         if name == "type" { return .text(value.type.rawValue) }
-        if name == "json" { return .text(DTCGEncoder.encode(value).serialized(pretty: false)) }
+        if name == "json" {
+            var writer = JSONTextWriter(capacity: 256)
+            writer.writeCompactDTCG(value)
+            return .text(writer.text)
+        }
         if name == "text" { return .text(ValueSummary.text(value)) }
         if name == "is" { return .context(TypeFlags(type: value.type)) }
         switch value {
