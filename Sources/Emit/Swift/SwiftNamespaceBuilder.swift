@@ -90,6 +90,13 @@ struct SwiftNamespaceBuilder {
         }
     }
 
+    /// The group tree on its way to be freed on another thread (nothing reads it any more).
+    private final class TreeHandOver: @unchecked Sendable {
+        private var root: Node?
+        init(root: Node) { self.root = root }
+        func release() { root = nil }
+    }
+
     /// Top-level group names written in the plural as namespaces (`TANDAColors`).
     static let plurals: [String: String] = [
         "color": "Colors", "font": "Fonts", "gradient": "Gradients", "shadow": "Shadows", "glow": "Glows",
@@ -210,6 +217,12 @@ struct SwiftNamespaceBuilder {
                     namespaces.append(namespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
                 }
             }
+        }
+        if tokens.count >= parallelThreshold {
+            // A node per token and group: freed on another core (by the time the Swift file, the
+            // longest output, is written, the others are done and a core is free).
+            let tree = TreeHandOver(root: consume root)
+            DispatchQueue.global(qos: .utility).async { tree.release() }
         }
         return Result(namespaces: namespaces, renderedNamespaces: (renderedText, renderedRanges), rootMembers: rootMembers)
     }
