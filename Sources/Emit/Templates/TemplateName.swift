@@ -47,6 +47,7 @@ final class TemplateName: Sendable, Equatable {
     /// - Returns: the name, or a message saying what is wrong with it.
     static func parse(_ text: String) -> Result<TemplateName, ParseError> {
         guard !text.isEmpty else { return .failure(ParseError("empty tag: a name is missing between the delimiters")) }
+        if let plain = plainName(text) { return .success(plain) }
         var transformNames: [Substring] = []
         var rest = Substring(text)
         // `a(b(name))`: peel `a(`, then `b(`; the innermost part has no `(`.
@@ -88,6 +89,30 @@ final class TemplateName: Sendable, Equatable {
         }
         return .success(TemplateName(text: text, anchor: anchored ? .current : .stack,
                                      components: components.map(String.init), transforms: transforms))
+    }
+
+    /// The common name, read on its bytes: ASCII, no transforms, not anchored, dotted components
+    /// none of them empty (`name`, `value.hex`) — what the general path makes of it, without
+    /// its character-by-character scans (every built-in template is compiled at each start).
+    /// Nil for anything else.
+    private static func plainName(_ text: String) -> TemplateName? {
+        var text = text
+        let components = text.withUTF8 { bytes -> [String]? in
+            guard let firstByte = bytes.first, firstByte != UInt8(ascii: ".") else { return nil }
+            var components: [String] = []
+            var start = 0
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ".")
+                if byte >= 0x80 || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") { return nil }
+                guard byte == UInt8(ascii: ".") else { continue }
+                guard index > start else { return nil }
+                components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            return components
+        }
+        guard let components else { return nil }
+        return TemplateName(text: text, anchor: .stack, components: components, transforms: [])
     }
 
     /// Why a tag's name does not compile (see ``parse(_:)``).
