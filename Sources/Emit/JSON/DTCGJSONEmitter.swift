@@ -48,14 +48,15 @@ public struct DTCGJSONEmitter: Emitter {
             switch layout {
             case "files" where system.modes.count > 1:
                 for mode in modes {
-                    let document = ResolvedDocument.build(system, mode: mode).serialized()
+                    let document = ResolvedDocument.serialized(system, mode: mode)
                     result.append(JSONDocumentContext(system: system.name, mode: system.modes[mode], document: document))
                 }
             case "keyed" where system.modes.count > 1:
                 let keyed = JSONValue.object(modes.map { (system.modes[$0], ResolvedDocument.build(system, mode: $0)) })
                 result.append(JSONDocumentContext(system: system.name, mode: nil, document: keyed.serialized()))
             default:
-                let document = ResolvedDocument.build(system, mode: first).serialized()
+                // Written as it is made (the same text as the document tree serialized).
+                let document = ResolvedDocument.serialized(system, mode: first)
                 result.append(JSONDocumentContext(system: system.name, mode: nil, document: document))
             }
         }
