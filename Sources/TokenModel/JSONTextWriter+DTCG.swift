@@ -5,165 +5,235 @@ extension JSONTextWriter {
     /// as `DTCGEncoder.encode(value).serialized(pretty: false)` without building a ``JSONValue``
     /// tree (an allocation per member and per string; ~8,000 instructions a token made that way).
     public mutating func writeCompactDTCG(_ value: TokenValue) {
+        writeDTCG(value, indent: 0, pretty: false)
+    }
+
+    /// Appends a value's `$value` as ``write(_:indent:pretty:)`` writes `DTCGEncoder.encode(value)`
+    /// — pretty at `indent`, or compact — straight from the value. (`$value`s of copy tokens,
+    /// rare and many-shaped, still go through the tree.)
+    public mutating func writeDTCG(_ value: TokenValue, indent: Int, pretty: Bool) {
+        let layout = Layout(indent: indent, pretty: pretty)
         switch value {
-        case .color(let c): writeCompactDTCG(c)
-        case .dimension(let d), .blur(let d): writeQuantity(d.value, unit: d.unit.rawValue)
-        case .fontFamily(let f): writeFontFamily(f)
+        case .color(let c): writeColor(c, layout)
+        case .dimension(let d), .blur(let d): writeQuantity(d.value, unit: d.unit.rawValue, layout)
+        case .fontFamily(let f): writeFontFamily(f, layout)
         case .fontWeight(let w): writeNumber(w.value)
-        case .duration(let d): writeQuantity(d.value, unit: d.unit.rawValue)
-        case .cubicBezier(let b):
-            appendByte(UInt8(ascii: "["))
-            writeNumber(b.x1)
-            appendByte(UInt8(ascii: ","))
-            writeNumber(b.y1)
-            appendByte(UInt8(ascii: ","))
-            writeNumber(b.x2)
-            appendByte(UInt8(ascii: ","))
-            writeNumber(b.y2)
-            appendByte(UInt8(ascii: "]"))
+        case .duration(let d): writeQuantity(d.value, unit: d.unit.rawValue, layout)
+        case .cubicBezier(let b): writeScalars([b.x1, b.y1, b.x2, b.y2], layout) { $0.writeNumber($1) }
         case .number(let n), .opacity(let n): writeNumber(n)
-        case .strokeStyle(let s): writeStrokeStyle(s)
+        case .strokeStyle(let s): writeStrokeStyle(s, layout)
         case .border(let b):
-            append("{\"color\":")
-            writeCompactDTCG(b.color)
-            append(",\"width\":")
-            writeQuantity(b.width.value, unit: b.width.unit.rawValue)
-            append(",\"style\":")
-            writeStrokeStyle(b.style)
-            appendByte(UInt8(ascii: "}"))
+            openObject(layout)
+            key("\"color\"", first: true, layout)
+            writeColor(b.color, layout.inner)
+            key("\"width\"", first: false, layout)
+            writeQuantity(b.width.value, unit: b.width.unit.rawValue, layout.inner)
+            key("\"style\"", first: false, layout)
+            writeStrokeStyle(b.style, layout.inner)
+            closeObject(layout)
         case .transition(let t):
-            append("{\"duration\":")
-            writeQuantity(t.duration.value, unit: t.duration.unit.rawValue)
-            append(",\"delay\":")
-            writeQuantity(t.delay.value, unit: t.delay.unit.rawValue)
-            append(",\"timingFunction\":")
-            writeCompactDTCG(.cubicBezier(t.timingFunction))
-            appendByte(UInt8(ascii: "}"))
+            openObject(layout)
+            key("\"duration\"", first: true, layout)
+            writeQuantity(t.duration.value, unit: t.duration.unit.rawValue, layout.inner)
+            key("\"delay\"", first: false, layout)
+            writeQuantity(t.delay.value, unit: t.delay.unit.rawValue, layout.inner)
+            key("\"timingFunction\"", first: false, layout)
+            let b = t.timingFunction
+            writeScalars([b.x1, b.y1, b.x2, b.y2], layout.inner) { $0.writeNumber($1) }
+            closeObject(layout)
         case .shadow(let layers):
             if layers.count == 1 {
-                writeShadow(layers[0])
+                writeShadow(layers[0], layout)
             } else {
-                writeList(layers) { $0.writeShadow($1) }
+                writeObjects(layers, layout) { $0.writeShadow($1, $2) }
             }
         case .gradient(let stops):
-            writeList(stops) { writer, stop in
-                writer.append("{\"color\":")
-                writer.writeCompactDTCG(stop.color)
-                writer.append(",\"position\":")
+            writeObjects(stops, layout) { writer, stop, layout in
+                writer.openObject(layout)
+                writer.key("\"color\"", first: true, layout)
+                writer.writeColor(stop.color, layout.inner)
+                writer.key("\"position\"", first: false, layout)
                 writer.writeNumber(stop.position)
-                writer.appendByte(UInt8(ascii: "}"))
+                writer.closeObject(layout)
             }
         case .typography(let t):
-            append("{\"fontFamily\":")
-            writeFontFamily(t.fontFamily)
-            append(",\"fontSize\":")
-            writeQuantity(t.fontSize.value, unit: t.fontSize.unit.rawValue)
-            append(",\"fontWeight\":")
+            openObject(layout)
+            key("\"fontFamily\"", first: true, layout)
+            writeFontFamily(t.fontFamily, layout.inner)
+            key("\"fontSize\"", first: false, layout)
+            writeQuantity(t.fontSize.value, unit: t.fontSize.unit.rawValue, layout.inner)
+            key("\"fontWeight\"", first: false, layout)
             writeNumber(t.fontWeight.value)
             if let spacing = t.letterSpacing {
-                append(",\"letterSpacing\":")
-                writeQuantity(spacing.value, unit: spacing.unit.rawValue)
+                key("\"letterSpacing\"", first: false, layout)
+                writeQuantity(spacing.value, unit: spacing.unit.rawValue, layout.inner)
             }
             if let lineHeight = t.lineHeight {
-                append(",\"lineHeight\":")
+                key("\"lineHeight\"", first: false, layout)
                 writeNumber(lineHeight)
             }
-            appendByte(UInt8(ascii: "}"))
+            closeObject(layout)
         case .spring(let s):
-            append("{\"stiffness\":")
+            openObject(layout)
+            key("\"stiffness\"", first: true, layout)
             writeNumber(s.stiffness)
-            append(",\"damping\":")
+            key("\"damping\"", first: false, layout)
             writeNumber(s.damping)
-            append(",\"mass\":")
+            key("\"mass\"", first: false, layout)
             writeNumber(s.mass)
-            append(",\"response\":")
+            key("\"response\"", first: false, layout)
             writeNumber(s.response)
-            append(",\"dampingFraction\":")
+            key("\"dampingFraction\"", first: false, layout)
             writeNumber(s.dampingFraction)
-            appendByte(UInt8(ascii: "}"))
+            closeObject(layout)
         case .haptic(let h): writeString(h.name)
         case .copy:
-            // Rare and many-shaped: written through the tree.
-            write(DTCGEncoder.encode(value), indent: 0, pretty: false)
+            write(DTCGEncoder.encode(value), indent: indent, pretty: pretty)
         }
     }
 
-    /// `{"colorSpace":…,"components":[…],"alpha":…,"hex":…}` as ``DTCGEncoder/encode(_:)-(Color)`` makes it.
-    mutating func writeCompactDTCG(_ color: Color) {
-        append("{\"colorSpace\":")
+    /// Where a value is written: its indentation (pretty only) and whether it is pretty.
+    private struct Layout {
+        var indent: Int
+        var pretty: Bool
+        /// The layout of a member's value or a list's item.
+        var inner: Layout { Layout(indent: indent + 2, pretty: pretty) }
+    }
+
+    /// `{` (and a new line, pretty).
+    private mutating func openObject(_ layout: Layout) {
+        if layout.pretty { append("{\n") } else { appendByte(UInt8(ascii: "{")) }
+    }
+
+    /// A member's key (written with its quotes), after the previous member's comma.
+    private mutating func key(_ quoted: StaticString, first: Bool, _ layout: Layout) {
+        if !first {
+            if layout.pretty { append(",\n") } else { appendByte(UInt8(ascii: ",")) }
+        }
+        if layout.pretty { writeSpaces(layout.indent + 2) }
+        append(quoted)
+        if layout.pretty { append(": ") } else { appendByte(UInt8(ascii: ":")) }
+    }
+
+    /// `}` (on a line of its own, pretty).
+    private mutating func closeObject(_ layout: Layout) {
+        if layout.pretty {
+            appendByte(0x0A)
+            writeSpaces(layout.indent)
+        }
+        appendByte(UInt8(ascii: "}"))
+    }
+
+    /// A list of scalars: on one line, `[a, b]` (pretty) or `[a,b]`; `[]` when empty.
+    private mutating func writeScalars<Element>(_ items: [Element], _ layout: Layout,
+                                                _ item: (inout JSONTextWriter, Element) -> Void) {
+        appendByte(UInt8(ascii: "["))
+        for index in items.indices {
+            if index > 0 {
+                if layout.pretty { append(", ") } else { appendByte(UInt8(ascii: ",")) }
+            }
+            item(&self, items[index])
+        }
+        appendByte(UInt8(ascii: "]"))
+    }
+
+    /// A list of objects: one per line (pretty) or `[a,b]`; `[]` when empty.
+    private mutating func writeObjects<Element>(_ items: [Element], _ layout: Layout,
+                                                _ item: (inout JSONTextWriter, Element, Layout) -> Void) {
+        guard layout.pretty, !items.isEmpty else {
+            appendByte(UInt8(ascii: "["))
+            for index in items.indices {
+                if index > 0 { appendByte(UInt8(ascii: ",")) }
+                item(&self, items[index], layout.inner)
+            }
+            appendByte(UInt8(ascii: "]"))
+            return
+        }
+        append("[\n")
+        for index in items.indices {
+            writeSpaces(layout.indent + 2)
+            item(&self, items[index], layout.inner)
+            if index == items.count - 1 { appendByte(0x0A) } else { append(",\n") }
+        }
+        writeSpaces(layout.indent)
+        appendByte(UInt8(ascii: "]"))
+    }
+
+    /// `{"colorSpace", "components", "alpha", "hex"}` as ``DTCGEncoder/encode(_:)-(Color)`` makes it.
+    private mutating func writeColor(_ color: Color, _ layout: Layout) {
+        openObject(layout)
+        key("\"colorSpace\"", first: true, layout)
         writeString(color.space.rawValue)
-        append(",\"components\":[")
-        var first = true
-        for component in color.components {
-            if !first { appendByte(UInt8(ascii: ",")) }
-            first = false
+        key("\"components\"", first: false, layout)
+        appendByte(UInt8(ascii: "["))
+        for (index, component) in color.components.enumerated() {
+            if index > 0 {
+                if layout.pretty { append(", ") } else { appendByte(UInt8(ascii: ",")) }
+            }
             if let component {
                 writeNumber(DTCGEncoder.round12(component))
             } else {
                 append("\"none\"")
             }
         }
-        append("],\"alpha\":")
+        appendByte(UInt8(ascii: "]"))
+        key("\"alpha\"", first: false, layout)
         writeNumber(DTCGEncoder.round12(color.alpha))
-        append(",\"hex\":")
+        key("\"hex\"", first: false, layout)
         writeString(color.hexString(includeAlpha: false))
-        appendByte(UInt8(ascii: "}"))
+        closeObject(layout)
     }
 
-    /// `{"value":…,"unit":…}`.
-    private mutating func writeQuantity(_ value: Double, unit: String) {
-        append("{\"value\":")
+    /// `{"value", "unit"}`.
+    private mutating func writeQuantity(_ value: Double, unit: String, _ layout: Layout) {
+        openObject(layout)
+        key("\"value\"", first: true, layout)
         writeNumber(value)
-        append(",\"unit\":")
+        key("\"unit\"", first: false, layout)
         writeString(unit)
-        appendByte(UInt8(ascii: "}"))
+        closeObject(layout)
     }
 
     /// One name, or a list of names.
-    private mutating func writeFontFamily(_ family: FontFamily) {
+    private mutating func writeFontFamily(_ family: FontFamily, _ layout: Layout) {
         if family.names.count == 1 {
             writeString(family.names[0])
         } else {
-            writeList(family.names) { $0.writeString($1) }
+            writeScalars(family.names, layout) { $0.writeString($1) }
         }
     }
 
-    /// A keyword, or `{"dashArray":[…],"lineCap":…}`.
-    private mutating func writeStrokeStyle(_ style: StrokeStyle) {
+    /// A keyword, or `{"dashArray", "lineCap"}`.
+    private mutating func writeStrokeStyle(_ style: StrokeStyle, _ layout: Layout) {
         switch style {
         case .keyword(let keyword): writeString(keyword)
         case .dashed(let dashes, let cap):
-            append("{\"dashArray\":")
-            writeList(dashes) { $0.writeQuantity($1.value, unit: $1.unit.rawValue) }
-            append(",\"lineCap\":")
+            openObject(layout)
+            key("\"dashArray\"", first: true, layout)
+            writeObjects(dashes, layout.inner) { $0.writeQuantity($1.value, unit: $1.unit.rawValue, $2) }
+            key("\"lineCap\"", first: false, layout)
             writeString(cap)
-            appendByte(UInt8(ascii: "}"))
+            closeObject(layout)
         }
     }
 
     /// One shadow layer.
-    private mutating func writeShadow(_ shadow: Shadow) {
-        append("{\"color\":")
-        writeCompactDTCG(shadow.color)
-        append(",\"offsetX\":")
-        writeQuantity(shadow.offsetX.value, unit: shadow.offsetX.unit.rawValue)
-        append(",\"offsetY\":")
-        writeQuantity(shadow.offsetY.value, unit: shadow.offsetY.unit.rawValue)
-        append(",\"blur\":")
-        writeQuantity(shadow.blur.value, unit: shadow.blur.unit.rawValue)
-        append(",\"spread\":")
-        writeQuantity(shadow.spread.value, unit: shadow.spread.unit.rawValue)
-        if shadow.inset { append(",\"inset\":true") }
-        appendByte(UInt8(ascii: "}"))
-    }
-
-    /// `[a,b,…]` (`[]` when empty, as the tree writes it).
-    private mutating func writeList<Element>(_ items: [Element], _ item: (inout JSONTextWriter, Element) -> Void) {
-        appendByte(UInt8(ascii: "["))
-        for index in items.indices {
-            if index > 0 { appendByte(UInt8(ascii: ",")) }
-            item(&self, items[index])
+    private mutating func writeShadow(_ shadow: Shadow, _ layout: Layout) {
+        openObject(layout)
+        key("\"color\"", first: true, layout)
+        writeColor(shadow.color, layout.inner)
+        key("\"offsetX\"", first: false, layout)
+        writeQuantity(shadow.offsetX.value, unit: shadow.offsetX.unit.rawValue, layout.inner)
+        key("\"offsetY\"", first: false, layout)
+        writeQuantity(shadow.offsetY.value, unit: shadow.offsetY.unit.rawValue, layout.inner)
+        key("\"blur\"", first: false, layout)
+        writeQuantity(shadow.blur.value, unit: shadow.blur.unit.rawValue, layout.inner)
+        key("\"spread\"", first: false, layout)
+        writeQuantity(shadow.spread.value, unit: shadow.spread.unit.rawValue, layout.inner)
+        if shadow.inset {
+            key("\"inset\"", first: false, layout)
+            append("true")
         }
-        appendByte(UInt8(ascii: "]"))
+        closeObject(layout)
     }
 }

@@ -73,7 +73,7 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Appends `value` as JSON: pretty with two-space indentation starting at `indent`, arrays of
     /// scalars on one line; or compact.
-    mutating func write(_ value: JSONValue, indent: Int, pretty: Bool) {
+    public mutating func write(_ value: JSONValue, indent: Int, pretty: Bool) {
         switch value {
         case .null: append("null")
         case .bool(let b): append(b ? "true" : "false")

@@ -2,7 +2,7 @@ import ColorScience
 import TokenModel
 import XCTest
 
-/// `JSONTextWriter.writeCompactDTCG` writes a value's JSON straight from the value; it must give
+/// `JSONTextWriter.writeCompactDTCG` (and `writeDTCG`, pretty) writes a value's JSON straight from the value; it must give
 /// the bytes of the value tree serialized compactly (`DTCGEncoder.encode(_:).serialized(pretty: false)`),
 /// which the flat JSON output and `{{value.json}}` in templates have always written.
 final class CompactDTCGWriterTests: XCTestCase {
@@ -10,6 +10,17 @@ final class CompactDTCGWriterTests: XCTestCase {
         var writer = JSONTextWriter()
         writer.writeCompactDTCG(value)
         return writer.text
+    }
+
+    /// The value written pretty at `indent` both ways (as a member's value would be).
+    private func assertPrettyAgrees(_ value: TokenValue, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        for indent in [0, 2, 6] {
+            var direct = JSONTextWriter()
+            direct.writeDTCG(value, indent: indent, pretty: true)
+            var tree = JSONTextWriter()
+            tree.write(DTCGEncoder.encode(value), indent: indent, pretty: true)
+            XCTAssertEqual(direct.text, tree.text, "\(message), indent \(indent)", file: file, line: line)
+        }
     }
 
     func testEveryValueOfTheSeedSystemsInEveryMode() throws {
@@ -20,6 +31,7 @@ final class CompactDTCGWriterTests: XCTestCase {
                 for value in token.values {
                     kinds.insert(value.type.rawValue)
                     XCTAssertEqual(direct(value), DTCGEncoder.encode(value).serialized(pretty: false), "\(seed.name): \(token.path)")
+                    assertPrettyAgrees(value, "\(seed.name): \(token.path)")
                 }
             }
         }
@@ -61,6 +73,7 @@ final class CompactDTCGWriterTests: XCTestCase {
         ]
         for value in values {
             XCTAssertEqual(direct(value), DTCGEncoder.encode(value).serialized(pretty: false))
+            assertPrettyAgrees(value, "\(value)")
         }
         // Figures checked by hand: rounding to 12 decimals, integers without a fraction, -0 as 0.
         // sRGB (1, 0, 0.2) is #ff0033 (0.2 × 255 = 51 = 0x33).
@@ -69,5 +82,8 @@ final class CompactDTCGWriterTests: XCTestCase {
                        ##"{"colorSpace":"srgb","components":[1,0,0.2],"alpha":0.5,"hex":"#ff0033"}"##)
         XCTAssertEqual(direct(.number(-0.0)), "0")
         XCTAssertEqual(direct(.shadow([])), "[]")
+        var pretty = JSONTextWriter()
+        pretty.writeDTCG(.dimension(Dimension(4, .px)), indent: 2, pretty: true)
+        XCTAssertEqual(pretty.text, "{\n    \"value\": 4,\n    \"unit\": \"px\"\n  }")
     }
 }
