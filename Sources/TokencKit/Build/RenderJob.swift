@@ -1,6 +1,7 @@
 import Diagnostics
 import Emit
 import Foundation
+import Parallel
 
 /// One configured output, ready to render: the folder its files go in, and the work that makes
 /// them. ``run(_:)`` renders a build's outputs on all cores.
@@ -37,42 +38,7 @@ struct RenderJob: Sendable {
 
     /// Renders every job, the outputs of a build in parallel, and returns the results in the
     /// jobs' order — the same whatever the cores or the scheduling.
-    ///
-    /// Each job is a block of its own on the global queue rather than an iteration of one
-    /// `concurrentPerform`: libdispatch runs a `concurrentPerform` started inside another one on
-    /// the calling thread alone, so an output that spreads its own work over the cores
-    /// (``ParallelMap``) — the Swift file's members — would get one core even after the other
-    /// outputs are done.
     static func run(_ jobs: [RenderJob]) -> [Result] {
-        guard jobs.count > 1 else { return jobs.map { $0.perform() } }
-        let slots = Slots(count: jobs.count)
-        let group = DispatchGroup()
-        for index in jobs.indices {
-            let job = jobs[index]
-            DispatchQueue.global().async(group: group) { slots.store(job.perform(), at: index) }
-        }
-        group.wait()
-        return slots.results
-    }
-
-    /// The results as the jobs finish, each in its job's place.
-    private final class Slots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Result?]
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func store(_ result: Result, at index: Int) {
-            lock.lock()
-            slots[index] = result
-            lock.unlock()
-        }
-
-        /// Every result, in order (all have been stored once the group is done).
-        var results: [Result] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.map { $0! }
-        }
+        ParallelMap.indices(jobs.count) { jobs[$0].perform() }
     }
 }
