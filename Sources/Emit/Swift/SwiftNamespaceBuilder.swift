@@ -53,48 +53,14 @@ struct SwiftNamespaceBuilder {
         var rootMembers: [SwiftMemberContext]
     }
 
-    /// One node of the group tree.
-    private final class Node {
-        let name: String
-        /// The dotted path of the group holding this node ("" at the top).
-        let parentPath: String
-        /// The node's dotted path (made when asked: a token's node never needs it).
-        lazy var path: String = parentPath.isEmpty ? name : parentPath + "." + name
-        /// The index (in ``SwiftNamespaceBuilder/tokens``) of the token at this path, or -1.
-        var token = -1
-        /// The index of the group's `$root` token, or -1.
-        var rootToken = -1
-        var children: [Node] = []
-        /// Children by name, made only when a name is looked up that is not the last child's
-        /// (tokens of a group are usually consecutive, so most lookups never need it).
-        var childIndex: [String: Int]?
-        init(name: String, parentPath: String) {
-            self.name = name
-            self.parentPath = parentPath
-        }
-        func child(_ name: String) -> Node {
-            if let last = children.last, last.name == name { return last }
-            if children.count < 16 {
-                // A small group: a scan is cheaper than hashing.
-                if let existing = children.first(where: { $0.name == name }) { return existing }
-            } else {
-                if childIndex == nil {
-                    childIndex = Dictionary(children.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-                }
-                if let index = childIndex?[name] { return children[index] }
-                childIndex?[name] = children.count
-            }
-            let node = Node(name: name, parentPath: path)
-            children.append(node)
-            return node
-        }
-    }
+    /// The group tree being walked (empty outside ``build(system:tokens:slots:)``).
+    var tree = SwiftGroupTree()
 
     /// The group tree on its way to be freed on another thread (nothing reads it any more).
     private final class TreeHandOver: @unchecked Sendable {
-        private var root: Node?
-        init(root: Node) { self.root = root }
-        func release() { root = nil }
+        private var tree: SwiftGroupTree?
+        init(tree: SwiftGroupTree) { self.tree = tree }
+        func release() { tree = nil }
     }
 
     /// Top-level group names written in the plural as namespaces (`TANDAColors`).
@@ -117,19 +83,21 @@ struct SwiftNamespaceBuilder {
             self.preparedWarnings = [:]
             self.arenas = []
             self.arenaUses = []
+            self.tree = SwiftGroupTree()
         }
-        let root = Node(name: "", parentPath: "")
+        tree = SwiftGroupTree(capacity: tokens.count + tokens.count / 4)
+        let root = SwiftGroupTree.root
         // Where the walk below will declare each token: under its last path component (its
         // Swift name is made from it), at one level per group.
         var plannedNames = [String?](repeating: nil, count: tokens.count)
         var plannedDepths = [Int](repeating: 1, count: tokens.count)
-        func place(_ index: Int, last: String, parts: Int, in node: Node) {
+        func place(_ index: Int, last: String, parts: Int, in node: Int, tree: inout SwiftGroupTree) {
             if last == "$root" {
-                node.rootToken = index
+                tree.setRootToken(index, at: node)
             } else {
-                let child = node.child(last)
-                child.token = index
-                plannedNames[index] = child.name
+                let child = tree.child(of: node, named: last)
+                tree.setToken(index, at: child)
+                plannedNames[index] = last
                 plannedDepths[index] = max(parts - 1, 1)
             }
         }
@@ -146,19 +114,19 @@ struct SwiftNamespaceBuilder {
                     defer { start = position + 1 }
                     guard position > start else { continue }
                     if let previous = last {
-                        node = node.child(String(decoding: UnsafeBufferPointer(rebasing: bytes[previous]), as: UTF8.self))
+                        node = tree.child(of: node, named: String(decoding: UnsafeBufferPointer(rebasing: bytes[previous]), as: UTF8.self))
                     }
                     last = start..<position
                     parts += 1
                 }
                 let lastPart = last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
-                place(index, last: lastPart, parts: parts, in: node)
+                place(index, last: lastPart, parts: parts, in: node, tree: &tree)
                 return true
             }
             if !walked {
                 let parts = NameStyle.pathComponents(path)
-                for part in parts.dropLast() { node = node.child(String(part)) }
-                place(index, last: parts.last.map(String.init) ?? "", parts: parts.count, in: node)
+                for part in parts.dropLast() { node = tree.child(of: node, named: String(part)) }
+                place(index, last: parts.last.map(String.init) ?? "", parts: parts.count, in: node, tree: &tree)
             }
         }
         if tokens.count >= parallelThreshold {
@@ -187,7 +155,8 @@ struct SwiftNamespaceBuilder {
         var topNames = NameTable(diagnostics: diagnostics)
         topNames.reserve(valuesNamespace, what: "the value types' namespace")
         var rootMemberNames = NameTable(diagnostics: diagnostics)
-        for child in root.children {
+        for childID in tree.nodes[root].children {
+            let child = tree.entry(Int(childID))
             if child.token >= 0 {
                 let token = tokens[child.token]
                 guard let name = memberName(child.name, token: token, in: &rootMemberNames) else { continue }
@@ -196,10 +165,10 @@ struct SwiftNamespaceBuilder {
                 let base = pluralizeTopLevel ? (Self.plurals[child.name.lowercased()] ?? NameStyle.pascalCase.apply(child.name))
                     : NameStyle.pascalCase.apply(child.name)
                 guard let typeName = SwiftIdentifier.type(prefix + base) else {
-                    reportUnusable(child.name, range: groups[child.path]?.nameRange)
+                    reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange)
                     continue
                 }
-                guard topNames.claim(typeName, path: child.path, range: groups[child.path]?.nameRange ?? firstRange(child))
+                guard topNames.claim(typeName, path: tree.path(of: child.index), range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
                 else {
                     failed = true
                     continue
@@ -210,30 +179,32 @@ struct SwiftNamespaceBuilder {
                 }
                 if rendersText {
                     let start = renderedText.count
-                    writeNamespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots,
+                    writeNamespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots,
                                    into: &renderedText)
                     renderedRanges.append(start..<renderedText.count)
                 } else {
-                    namespaces.append(namespace(child, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
+                    namespaces.append(namespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
                 }
             }
         }
         if tokens.count >= parallelThreshold {
             // A node per token and group: freed on another core (by the time the Swift file, the
             // longest output, is written, the others are done and a core is free).
-            let tree = TreeHandOver(root: consume root)
-            DispatchQueue.global(qos: .utility).async { tree.release() }
+            let handOver = TreeHandOver(tree: tree)
+            tree = SwiftGroupTree()
+            DispatchQueue.global(qos: .utility).async { handOver.release() }
         }
         return Result(namespaces: namespaces, renderedNamespaces: (renderedText, renderedRanges), rootMembers: rootMembers)
     }
 
     // MARK: - Tree to contexts
 
-    private mutating func namespace(_ node: Node, name: String, depth: Int, groups: [String: GroupDefinition],
+    private mutating func namespace(_ node: Int, name: String, depth: Int, groups: [String: GroupDefinition],
                                     system: ResolvedSystem, slots: SwiftAppearanceSlots) -> SwiftNamespaceContext {
         var entries: [SwiftEntryContext] = []
         var names = NameTable(diagnostics: diagnostics)
-        for child in node.children {
+        for childID in tree.nodes[node].children {
+            let child = tree.entry(Int(childID))
             if child.token >= 0 {
                 let token = tokens[child.token]
                 guard let memberName = memberName(child.name, token: token, in: &names) else { continue }
@@ -245,30 +216,30 @@ struct SwiftNamespaceBuilder {
                 entries.append(.member(member(at: child.rootToken, name: memberName, depth: depth + 1, system: system, slots: slots)))
             }
             guard let typeName = SwiftIdentifier.type(child.name) else {
-                reportUnusable(child.name, range: groups[child.path]?.nameRange ?? firstRange(child))
+                reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
                 continue
             }
-            guard names.claim(typeName, path: child.path, range: groups[child.path]?.nameRange ?? firstRange(child)) else {
+            guard names.claim(typeName, path: tree.path(of: child.index), range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index)) else {
                 failed = true
                 continue
             }
-            entries.append(.namespace(namespace(child, name: typeName, depth: depth + 1, groups: groups,
+            entries.append(.namespace(namespace(child.index, name: typeName, depth: depth + 1, groups: groups,
                                                 system: system, slots: slots)))
         }
-        let group = groups[node.path]
+        let group = groups[tree.path(of: node)]
         return SwiftNamespaceContext(
             indent: Self.indent(depth), access: access, name: name,
             docLines: Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init),
             deprecationAttribute: group?.deprecation.map(Self.deprecationAttribute),
-            entries: entries, groupPath: node.path)
+            entries: entries, groupPath: tree.path(of: node))
     }
 
     /// The text the built-in `swift/namespace` template writes for a group (and, through
     /// `swift/member` and itself, for its tokens and subgroups): the same walk, names and
     /// diagnostics as ``namespace(_:name:depth:groups:system:slots:)``, written into `out`.
-    private mutating func writeNamespace(_ node: Node, name: String, depth: Int, groups: [String: GroupDefinition],
+    private mutating func writeNamespace(_ node: Int, name: String, depth: Int, groups: [String: GroupDefinition],
                                          system: ResolvedSystem, slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
-        let group = groups[node.path]
+        let group = groups[tree.path(of: node)]
         let indent = Self.indent(depth)
         let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
         if !docLines.isEmpty { out.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
@@ -288,8 +259,9 @@ struct SwiftNamespaceBuilder {
             entryCount += 1
         }
         var names = NameTable(diagnostics: diagnostics)
-        names.owners.reserveCapacity(node.children.count)
-        for child in node.children {
+        names.owners.reserveCapacity(tree.nodes[node].children.count)
+        for childID in tree.nodes[node].children {
+            let child = tree.entry(Int(childID))
             if child.token >= 0 {
                 guard let memberName = memberName(child.name, tokenAt: child.token, in: &names, madeAhead: child.token)
                 else { continue }
@@ -303,15 +275,15 @@ struct SwiftNamespaceBuilder {
                 appendMemberText(at: child.rootToken, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
             }
             guard let typeName = SwiftIdentifier.type(child.name) else {
-                reportUnusable(child.name, range: groups[child.path]?.nameRange ?? firstRange(child))
+                reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
                 continue
             }
-            guard names.claim(typeName, path: child.path, range: groups[child.path]?.nameRange ?? firstRange(child)) else {
+            guard names.claim(typeName, path: tree.path(of: child.index), range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index)) else {
                 failed = true
                 continue
             }
             startEntry(&out)
-            writeNamespace(child, name: typeName, depth: depth + 1, groups: groups, system: system, slots: slots, into: &out)
+            writeNamespace(child.index, name: typeName, depth: depth + 1, groups: groups, system: system, slots: slots, into: &out)
         }
         ByteText.append(indent, to: &out)
         ByteText.append("}\n", to: &out)
@@ -661,13 +633,16 @@ struct SwiftNamespaceBuilder {
                                   "'\(raw)' has no letters or digits to make a Swift name from", at: range))
     }
 
-    private func firstRange(_ node: Node) -> SourceRange? {
+    /// The name range of the first token found under a node, breadth first.
+    private func firstRange(_ node: Int) -> SourceRange? {
         var pending = [node]
-        while let next = pending.first {
-            pending.removeFirst()
-            let index = next.token >= 0 ? next.token : next.rootToken
+        var next = 0
+        while next < pending.count {
+            let entry = tree.entry(pending[next])
+            next += 1
+            let index = entry.token >= 0 ? entry.token : entry.rootToken
             if index >= 0 { return tokens[index].nameRange }
-            pending += next.children
+            pending += tree.nodes[entry.index].children.map(Int.init)
         }
         return nil
     }
