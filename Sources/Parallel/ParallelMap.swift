@@ -20,6 +20,9 @@ public enum ParallelMap {
             let target = SharedBuffer(buffer: buffer)
             let chunks = min(count, ProcessInfo.processInfo.activeProcessorCount * chunksPerCore)
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                let outer = Thread.current.threadDictionary[workKey]
+                Thread.current.threadDictionary[workKey] = true
+                defer { Thread.current.threadDictionary[workKey] = outer }
                 for index in (c * count / chunks)..<((c + 1) * count / chunks) {
                     (target.buffer.baseAddress! + index).initialize(to: transform(index))
                 }
@@ -27,6 +30,18 @@ public enum ParallelMap {
             initialized = count
         }
     }
+
+    /// Whether the caller runs inside the work of a map spread over the cores (an output rendered
+    /// beside others, a screen decoded beside others). A map started there runs on that thread
+    /// alone — libdispatch does not spread a `concurrentPerform` started inside another — so
+    /// work that is arranged for the cores (made ahead into buffers, then copied) is better done
+    /// directly there.
+    public static var runsInsideParallelWork: Bool {
+        Thread.current.threadDictionary[workKey] != nil
+    }
+
+    /// The thread-dictionary key marking a thread that is doing a map's work.
+    private static let workKey = "dev.tokenc.parallel-work"
 
     /// A buffer whose elements several threads initialize, each its own.
     private struct SharedBuffer<Element>: @unchecked Sendable {

@@ -129,7 +129,11 @@ struct SwiftNamespaceBuilder {
                 place(index, last: parts.last.map(String.init) ?? "", parts: parts.count, in: node, tree: &tree)
             }
         }
-        if tokens.count >= parallelThreshold {
+        // Members are made ahead on all cores — unless this output is rendered beside others,
+        // where they could only be made on this thread, into buffers copied afterwards: then the
+        // walk writes each member where it goes (the same text, without ~20 MB of buffers at
+        // 100,000 tokens).
+        if tokens.count >= parallelThreshold, !ParallelMap.runsInsideParallelWork {
             if rendersText {
                 (preparedTexts, preparedWarnings, arenas) = Self.prepareTexts(
                     tokens, components: plannedNames, depths: plannedDepths, style: memberStyle, system: system, slots: slots)
@@ -149,7 +153,10 @@ struct SwiftNamespaceBuilder {
         if rendersText {
             // Room for every member's text and some for the enums around them, so that the
             // buffer is not copied as it grows.
-            renderedText.reserveCapacity(arenas.reduce(0) { $0 + $1.count } + 8 * tokens.count + 4096)
+            // (Members written in the walk: an estimate. Room reserved and never written costs
+            // address space only.)
+            let members = arenas.isEmpty ? 256 * tokens.count : arenas.reduce(0) { $0 + $1.count }
+            renderedText.reserveCapacity(members + 8 * tokens.count + 4096)
         }
         var rootMembers: [SwiftMemberContext] = []
         var topNames = NameTable(diagnostics: diagnostics)
