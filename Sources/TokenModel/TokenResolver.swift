@@ -87,10 +87,8 @@ public final class TokenResolver {
                 }
             }
             guard values.count == modes.count, let type = types[t] else { continue }
-            resolved.append(ResolvedToken(
-                path: tree.tokens[t].path, type: type, values: values, aliasOf: aliases ?? noAliases,
-                description: tree.tokens[t].description, deprecation: tree.tokens[t].deprecation,
-                extensions: tree.tokens[t].extensions, nameRange: tree.tokens[t].nameRange))
+            resolved.append(ResolvedToken(path: tree.tokens[t].path, type: type, values: values,
+                                          aliasOf: aliases ?? noAliases, definition: tree.tokens[t]))
         }
         // When every token resolved, they are the definitions in the same order, and the tree's
         // index is theirs: no need to hash every path again.
