@@ -245,10 +245,14 @@ public struct TokenLoader {
         pairs: [YAMLPair], valueIndex: Int, path: String, nameRange: SourceRange,
         groupType: TokenType?, inheritedDeprecation: String?
     ) {
-        var definition = TokenDefinition(
-            path: path, nameRange: nameRange, valueNode: pairs[valueIndex].value,
-            ownType: nil, groupType: groupType, description: nil, deprecation: inheritedDeprecation,
-            extensions: nil, modeValues: [], hasInvalidType: false)
+        // The properties are gathered first and the definition made in place in the tree: made
+        // beforehand, the whole definition was copied into the array and destroyed again.
+        var ownType: TokenType?
+        var hasInvalidType = false
+        var description: String?
+        var deprecation = inheritedDeprecation
+        var extensions: YAMLNode?
+        var modeValues: [(mode: String, keyRange: SourceRange, node: YAMLNode)] = []
         for i in pairs.indices {
             guard case .scalar(let keyScalar) = pairs[i].key.content else {
                 sink.report(.error("invalid-name", "token properties must be strings", at: pairs[i].key.range))
@@ -259,14 +263,14 @@ public struct TokenLoader {
             switch key {
             case "$value": break
             case "$type":
-                definition.ownType = parseType(pairs[i].value)
-                definition.hasInvalidType = definition.ownType == nil
-            case "$description": definition.description = parseDescription(pairs[i].value)
-            case "$deprecated": definition.deprecation = parseDeprecated(pairs[i].value) ?? nil
+                ownType = parseType(pairs[i].value)
+                hasInvalidType = ownType == nil
+            case "$description": description = parseDescription(pairs[i].value)
+            case "$deprecated": deprecation = parseDeprecated(pairs[i].value) ?? nil
             case "$extensions":
-                definition.extensions = parseExtensions(pairs[i].value)
+                extensions = parseExtensions(pairs[i].value)
                 if let modes = pairs[i].value["dev.tokenc.modes"] {
-                    definition.modeValues = parseModeValues(modes)
+                    modeValues = parseModeValues(modes)
                 }
             default:
                 if Self.isProperty(key) {
@@ -274,31 +278,36 @@ public struct TokenLoader {
                     if let near = Suggestions.nearest(to: key, among: Self.tokenProperties) { d.suggestion = "did you mean '\(near)'?" }
                     sink.report(d)
                 } else {
-                    sink.report(.error("token-is-group", "'\(definition.path)' has a `$value`, so it is a token and cannot also contain '\(key)'",
+                    sink.report(.error("token-is-group", "'\(path)' has a `$value`, so it is a token and cannot also contain '\(key)'",
                                        at: pairs[i].key.range,
-                                       notes: [.init("'\(definition.path)' is a token because of this `$value`", at: pairs[valueIndex].key.range)],
+                                       notes: [.init("'\(path)' is a token because of this `$value`", at: pairs[valueIndex].key.range)],
                                        suggestion: "move '\(key)' into a group, or give the group a `$root` token"))
                 }
             }
         }
+        func definition() -> TokenDefinition {
+            TokenDefinition(path: path, nameRange: nameRange, valueNode: pairs[valueIndex].value, ownType: ownType,
+                            groupType: groupType, description: description, deprecation: deprecation,
+                            extensions: extensions, modeValues: modeValues, hasInvalidType: hasInvalidType)
+        }
         // One hash of the path for the common case: insert, and undo when it was there already.
-        if let first = tree.index.updateValue(tree.tokens.count, forKey: definition.path) {
-            tree.index[definition.path] = first
+        if let first = tree.index.updateValue(tree.tokens.count, forKey: path) {
+            tree.index[path] = first
             if laterDefinitionsOverride {
-                tree.tokens[first] = definition
+                tree.tokens[first] = definition()
                 return
             }
-            sink.report(.error("duplicate-token", "token '\(definition.path)' is defined more than once", at: nameRange,
+            sink.report(.error("duplicate-token", "token '\(path)' is defined more than once", at: nameRange,
                                notes: [.init("first defined here", at: tree.tokens[first].nameRange)]))
             return
         }
-        if let group = tree.groupIndex[definition.path] {
-            tree.index[definition.path] = nil
-            sink.report(.error("token-is-group", "'\(definition.path)' is defined as a group elsewhere and cannot also be a token",
+        if let group = tree.groupIndex[path] {
+            tree.index[path] = nil
+            sink.report(.error("token-is-group", "'\(path)' is defined as a group elsewhere and cannot also be a token",
                                at: nameRange, notes: [.init("the group is here", at: tree.groups[group].nameRange)]))
             return
         }
-        tree.tokens.append(definition)
+        tree.tokens.append(definition())
     }
 
     // MARK: - Properties
