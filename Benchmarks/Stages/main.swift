@@ -4,8 +4,9 @@
 //
 // Stages: read (file → bytes), parse (libyaml → YAMLNode tree), load (TokenLoader → TokenTree),
 // resolve (TokenResolver → ResolvedSystem), document (ResolvedDocument.build → JSONValue),
-// serialize (JSONValue → text), and teardown (releasing all of it). Each run does all seven in
-// order; the medians (and minimums) over the runs are printed, one stage per line, tab-separated:
+// serialize (JSONValue → text), write (ResolvedDocument.serialized: the same text written
+// straight from the resolved system, as `tokenc resolve` does — it must equal serialize's), and
+// teardown (releasing all of it). Each run does all eight in order; the medians (and minimums) over the runs are printed, one stage per line, tab-separated:
 //
 //   stage <TAB> median seconds <TAB> minimum seconds
 //
@@ -63,7 +64,7 @@ if let i = arguments.firstIndex(of: "--runs") {
 guard arguments.count == 1 else { fail("usage: tokenc-stages FILE [--runs N]", status: 2) }
 let path = arguments[0]
 
-let stages = ["read", "parse", "load", "resolve", "document", "serialize", "teardown"]
+let stages = ["read", "parse", "load", "resolve", "document", "serialize", "write", "teardown"]
 var timings: [String: [Double]] = [:]
 var tokenCount = 0
 var diagnosticCount = 0
@@ -85,7 +86,7 @@ var heapAfterStage: [Int] = []
 /// When the last run's stages ended (everything they built still alive).
 var lastReturn = 0.0
 
-/// Runs the six stages once and returns their times (the teardown is timed by the caller).
+/// Runs the stages but the teardown once and returns their times (the teardown is timed by the caller).
 @MainActor
 func runOnce() -> [Double] {
     var t = now()
@@ -119,12 +120,15 @@ func runOnce() -> [Double] {
     lap()
     let text = document.serialized()
     lap()
+    let written = ResolvedDocument.serialized(system)
+    lap()
+    if written != text { fail("ResolvedDocument.serialized differs from the document's text", status: 1) }
     if sink.hasErrors { fail("\(path) has errors: \(sink.diagnostics.first?.message ?? "?")", status: 1) }
     tokenCount = system.tokens.count
     diagnosticCount = sink.diagnostics.count
     outputBytes = text.utf8.count
     // Keep everything alive to here, so that its release is timed as the teardown stage.
-    withExtendedLifetime((root, tree, system, document, text)) { lastReturn = now() }
+    withExtendedLifetime((root, tree, system, document, text, written)) { lastReturn = now() }
     return times
 }
 

@@ -9,7 +9,7 @@ extension Color {
     public func cssString(maximumFractionDigits: Int = 4) -> String {
         let digits = min(max(maximumFractionDigits, 0), 10)
         func number(_ index: Int, scale: Double = 1, suffix: String = "") -> String {
-            guard index < components.count, let value = components[index] else { return "none" }
+            guard let value = component(index) else { return "none" }
             return Self.cssNumber(value * scale, digits: digits) + suffix
         }
         let body: String

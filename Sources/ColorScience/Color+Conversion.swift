@@ -2,12 +2,12 @@ extension Color {
     /// The three components as numbers: `none` (nil) reads as 0, and a missing or non-finite
     /// component as 0, so a malformed color never traps.
     var vector: SIMD3<Double> {
-        SIMD3(component(0), component(1), component(2))
+        SIMD3(finiteComponent(0), finiteComponent(1), finiteComponent(2))
     }
 
     @inline(__always)
-    private func component(_ index: Int) -> Double {
-        guard index < components.count, let value = components[index], value.isFinite else { return 0 }
+    private func finiteComponent(_ index: Int) -> Double {
+        guard let value = component(index), value.isFinite else { return 0 }
         return value
     }
 
@@ -18,7 +18,7 @@ extension Color {
 
     /// Creates a color from a component vector.
     init(space: ColorSpace, vector: SIMD3<Double>, alpha: Double) {
-        self.init(space: space, components: [vector.x, vector.y, vector.z], alpha: alpha)
+        self.init(space: space, vector.x, vector.y, vector.z, alpha: alpha)
     }
 
     /// The components in another space, without building a `Color` (for hot paths).

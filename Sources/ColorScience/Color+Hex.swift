@@ -73,10 +73,7 @@ extension Color {
         default: return nil
         }
         let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
-        return Color(
-            space: .srgb,
-            components: [Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255],
-            alpha: alpha
-        )
+        return Color(space: .srgb, Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255,
+                     alpha: alpha)
     }
 }

@@ -64,13 +64,13 @@ private struct InterpolationEndpoint {
     init(_ color: Color, in space: ColorSpace) {
         values = color.vector(in: space)
         if color.space == space {
-            for index in 0..<3 where index >= color.components.count || color.components[index] == nil {
+            for index in 0..<3 where color.component(index) == nil {
                 missing[index] = true
             }
             return
         }
         // Carry forward analogous missing components.
-        for index in 0..<3 where index >= color.components.count || color.components[index] == nil {
+        for index in 0..<3 where color.component(index) == nil {
             let kind = AnalogousComponent(space: color.space, index: index)
             guard kind != .unique else { continue }
             for target in 0..<3 where AnalogousComponent(space: space, index: target) == kind {

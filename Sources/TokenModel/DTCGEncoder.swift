@@ -58,7 +58,7 @@ public enum DTCGEncoder {
     public static func encode(_ color: Color) -> JSONValue {
         .object([
             ("colorSpace", .string(color.space.rawValue)),
-            ("components", .array(color.components.map { $0.map { .number(round12($0)) } ?? .string("none") })),
+            ("components", .array((0..<color.componentCount).map { color.component($0).map { .number(round12($0)) } ?? .string("none") })),
             ("alpha", .number(round12(color.alpha))),
             ("hex", .string(color.hexString(includeAlpha: false))),
         ])

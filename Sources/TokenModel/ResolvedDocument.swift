@@ -240,7 +240,7 @@ public enum ResolvedDocument {
             case .token(let t):
                 writer.writeString(name(of: system.tokens[t].path))
                 writer.append(": ")
-                writer.write(json(system.tokens[t], system: system, mode: mode), indent: indent + 2, pretty: true)
+                writeToken(system.tokens[t], system: system, mode: mode, indent: indent + 2, into: &writer)
             case .group(let g):
                 let name = layout.groups[g].name
                 writer.writeString(name)
@@ -250,6 +250,95 @@ public enum ResolvedDocument {
             }
             endEntry(&writer)
         }
+        writer.writeSpaces(indent)
+        writer.appendByte(UInt8(ascii: "}"))
+    }
+
+    /// Writes `json(token, system:, mode:)` as ``JSONTextWriter/write(_:indent:pretty:)`` writes
+    /// it (pretty, at `indent`), without building it when the token has no `$extensions` to
+    /// write: its members, and a color or dimension value, go straight into the text (the
+    /// `JSONValue` of a token was a handful of allocations, made and freed per token).
+    private static func writeToken(_ token: ResolvedToken, system: ResolvedSystem, mode: Int, indent: Int,
+                                   into writer: inout JSONTextWriter) {
+        guard token.extensions == nil, mode != 0 || system.modes.count == 1 else {
+            writer.write(json(token, system: system, mode: mode), indent: indent, pretty: true)
+            return
+        }
+        let inner = indent + 2
+        writer.append("{\n")
+        writer.writeSpaces(inner)
+        writer.append("\"$type\": ")
+        writer.writeString(token.type.rawValue)
+        writer.append(",\n")
+        writer.writeSpaces(inner)
+        writer.append("\"$value\": ")
+        writeValue(token.values[mode], indent: inner, into: &writer)
+        if let description = token.description {
+            writer.append(",\n")
+            writer.writeSpaces(inner)
+            writer.append("\"$description\": ")
+            writer.writeString(description)
+        }
+        if let reason = token.deprecation {
+            writer.append(",\n")
+            writer.writeSpaces(inner)
+            writer.append("\"$deprecated\": ")
+            if reason.isEmpty { writer.append("true") } else { writer.writeString(reason) }
+        }
+        writer.appendByte(0x0A)
+        writer.writeSpaces(indent)
+        writer.appendByte(UInt8(ascii: "}"))
+    }
+
+    /// Writes `DTCGEncoder.encode(value)` (pretty, at `indent`); colors and dimensions, half and
+    /// a fifth of a typical system, directly.
+    private static func writeValue(_ value: TokenValue, indent: Int, into writer: inout JSONTextWriter) {
+        let inner = indent + 2
+        switch value {
+        case .color(let color):
+            writer.append("{\n")
+            writer.writeSpaces(inner)
+            writer.append("\"colorSpace\": ")
+            writer.writeString(color.space.rawValue)
+            writer.append(",\n")
+            writer.writeSpaces(inner)
+            writer.append("\"components\": ")
+            if color.componentCount == 0 {
+                writer.append("[]")
+            } else {
+                writer.appendByte(UInt8(ascii: "["))
+                for index in 0..<color.componentCount {
+                    if index > 0 { writer.append(", ") }
+                    if let component = color.component(index) {
+                        writer.writeNumber(DTCGEncoder.round12(component))
+                    } else {
+                        writer.append("\"none\"")
+                    }
+                }
+                writer.appendByte(UInt8(ascii: "]"))
+            }
+            writer.append(",\n")
+            writer.writeSpaces(inner)
+            writer.append("\"alpha\": ")
+            writer.writeNumber(DTCGEncoder.round12(color.alpha))
+            writer.append(",\n")
+            writer.writeSpaces(inner)
+            writer.append("\"hex\": ")
+            writer.writeString(color.hexString(includeAlpha: false))
+        case .dimension(let dimension):
+            writer.append("{\n")
+            writer.writeSpaces(inner)
+            writer.append("\"value\": ")
+            writer.writeNumber(dimension.value)
+            writer.append(",\n")
+            writer.writeSpaces(inner)
+            writer.append("\"unit\": ")
+            writer.writeString(dimension.unit.rawValue)
+        default:
+            writer.write(DTCGEncoder.encode(value), indent: indent, pretty: true)
+            return
+        }
+        writer.appendByte(0x0A)
         writer.writeSpaces(indent)
         writer.appendByte(UInt8(ascii: "}"))
     }

@@ -17,9 +17,39 @@ public struct ResolvedToken: Sendable {
     /// nil: not deprecated; "": deprecated; otherwise the reason.
     public var deprecation: String?
     /// `$extensions` as written.
-    public var extensions: YAMLNode?
+    public var extensions: YAMLNode? {
+        get { extensionsBox?.node }
+        set { extensionsBox = BoxedNode.box(newValue) }
+    }
+    /// `extensions`, boxed: nearly no token has any, and a node is 64 bytes.
+    private var extensionsBox: BoxedNode?
     /// Where the token's name is written.
     public var nameRange: SourceRange
+
+    /// Creates a resolved token.
+    init(path: String, type: TokenType, values: [TokenValue], aliasOf: [String?], description: String?,
+         deprecation: String?, extensions: YAMLNode?, nameRange: SourceRange) {
+        self.path = path
+        self.type = type
+        self.values = values
+        self.aliasOf = aliasOf
+        self.description = description
+        self.deprecation = deprecation
+        self.extensionsBox = BoxedNode.box(extensions)
+        self.nameRange = nameRange
+    }
+
+    /// Creates a resolved token sharing a definition's boxed extensions (no new box).
+    init(path: String, type: TokenType, values: [TokenValue], aliasOf: [String?], definition: borrowing TokenDefinition) {
+        self.path = path
+        self.type = type
+        self.values = values
+        self.aliasOf = aliasOf
+        self.description = definition.description
+        self.deprecation = definition.deprecation
+        self.extensionsBox = definition.sharedExtensionsBox
+        self.nameRange = definition.nameRange
+    }
 
     /// The value in the default mode.
     public var value: TokenValue { values[0] }

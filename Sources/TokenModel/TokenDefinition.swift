@@ -19,11 +19,34 @@ public struct TokenDefinition: Sendable {
     /// `$deprecated`: nil if not deprecated, "" if `true`, else the reason. Inherited from groups.
     public var deprecation: String?
     /// `$extensions`, as written (unknown ones are preserved in output).
-    public var extensions: YAMLNode?
+    public var extensions: YAMLNode? {
+        get { extensionsBox?.node }
+        set { extensionsBox = BoxedNode.box(newValue) }
+    }
+    /// `extensions`, boxed: nearly no token has any.
+    private var extensionsBox: BoxedNode?
+    /// The box itself, for a resolved token to share.
+    var sharedExtensionsBox: BoxedNode? { extensionsBox }
     /// Values for other modes (`dev.tokenc.modes`), keyed by mode name, with the key's range.
     public var modeValues: [(mode: String, keyRange: SourceRange, node: YAMLNode)]
     /// Whether the token was written with its own `$type` that failed to parse (already reported).
     public var hasInvalidType: Bool
+
+    /// Creates a definition.
+    init(path: String, nameRange: SourceRange, valueNode: YAMLNode, ownType: TokenType?, groupType: TokenType?,
+         description: String?, deprecation: String?, extensions: YAMLNode?,
+         modeValues: [(mode: String, keyRange: SourceRange, node: YAMLNode)], hasInvalidType: Bool) {
+        self.path = path
+        self.nameRange = nameRange
+        self.valueNode = valueNode
+        self.ownType = ownType
+        self.groupType = groupType
+        self.description = description
+        self.deprecation = deprecation
+        self.extensionsBox = BoxedNode.box(extensions)
+        self.modeValues = modeValues
+        self.hasInvalidType = hasInvalidType
+    }
 }
 
 /// A group's metadata, kept so resolved output can reproduce the nesting and descriptions.

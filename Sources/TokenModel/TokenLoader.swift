@@ -161,38 +161,37 @@ public struct TokenLoader {
                 sink.report(.error("invalid-name", "token and group names must be strings, found \(pairs[i].key.kindDescription)", at: pairs[i].key.range))
                 continue
             }
-            let pair = pairs[i]
             let key = keyScalar.text
             if key == "$root" {
-                walkToken(pair.value, name: key, path: Self.join(pathString, key), nameRange: pair.key.range,
+                walkToken(pairs[i].value, name: key, path: Self.join(pathString, key), nameRange: pairs[i].key.range,
                           groupType: type, inheritedDeprecation: deprecation)
                 continue
             }
             if Self.isProperty(key) { continue }
-            guard validateName(key, range: pair.key.range) else { continue }
+            guard validateName(key, range: pairs[i].key.range) else { continue }
             if checksCase {
                 let lower = key.lowercased()
                 if let (other, otherRange) = seenLowercased[lower], other != key {
                     sink.report(.warning("case-collision", "'\(key)' differs from '\(other)' only by case; platforms with case-insensitive names will collide",
-                                         at: pair.key.range, notes: [.init("'\(other)' is here", at: otherRange)]))
+                                         at: pairs[i].key.range, notes: [.init("'\(other)' is here", at: otherRange)]))
                 } else {
-                    seenLowercased[lower] = (key, pair.key.range)
+                    seenLowercased[lower] = (key, pairs[i].key.range)
                 }
             }
-            let child = pair.value
+            let child = pairs[i].value
             switch child.content {
-            case .mapping:
-                if child["$value"] != nil {
-                    walkToken(child, name: key, path: Self.join(pathString, key), nameRange: pair.key.range,
-                              groupType: type, inheritedDeprecation: deprecation)
+            case .mapping(let members):
+                if let valueIndex = Self.valueIndex(in: members) {
+                    walkToken(pairs: members, valueIndex: valueIndex, path: Self.join(pathString, key),
+                              nameRange: pairs[i].key.range, groupType: type, inheritedDeprecation: deprecation)
                 } else if child.isFlowReferenceMapping {
-                    reportBareValue(key: key, keyRange: pair.key.range, value: child)
+                    reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
                 } else {
-                    walkGroup(child, path: Self.join(pathString, key), nameRange: pair.key.range, inheritedType: type,
+                    walkGroup(child, path: Self.join(pathString, key), nameRange: pairs[i].key.range, inheritedType: type,
                               inheritedDeprecation: deprecation, isFileRoot: false)
                 }
             case .scalar, .sequence:
-                reportBareValue(key: key, keyRange: pair.key.range, value: child)
+                reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
             }
         }
     }
@@ -216,11 +215,19 @@ public struct TokenLoader {
 
     // MARK: - Tokens
 
+    /// The index of the first pair whose key is the scalar `$value` (what `node["$value"]` finds).
+    private static func valueIndex(in pairs: [YAMLPair]) -> Int? {
+        for i in pairs.indices {
+            if case .scalar(let key) = pairs[i].key.content, key.text == "$value" { return i }
+        }
+        return nil
+    }
+
     private mutating func walkToken(
         _ node: YAMLNode, name: String, path: String, nameRange: SourceRange,
         groupType: TokenType?, inheritedDeprecation: String?
     ) {
-        guard let pairs = node.pairs, let value = node["$value"] else {
+        guard let pairs = node.pairs, let valueIndex = Self.valueIndex(in: pairs) else {
             if node.pairs != nil {
                 sink.report(.error("missing-value", "'$root' must be a token with a `$value`", at: nameRange))
             } else {
@@ -228,10 +235,24 @@ public struct TokenLoader {
             }
             return
         }
-        var definition = TokenDefinition(
-            path: path, nameRange: nameRange, valueNode: value,
-            ownType: nil, groupType: groupType, description: nil, deprecation: inheritedDeprecation,
-            extensions: nil, modeValues: [], hasInvalidType: false)
+        walkToken(pairs: pairs, valueIndex: valueIndex, path: path, nameRange: nameRange,
+                  groupType: groupType, inheritedDeprecation: inheritedDeprecation)
+    }
+
+    /// A token whose mapping has these pairs, its `$value` at `valueIndex` (found by the caller,
+    /// so that the pairs are scanned for it once).
+    private mutating func walkToken(
+        pairs: [YAMLPair], valueIndex: Int, path: String, nameRange: SourceRange,
+        groupType: TokenType?, inheritedDeprecation: String?
+    ) {
+        // The properties are gathered first and the definition made in place in the tree: made
+        // beforehand, the whole definition was copied into the array and destroyed again.
+        var ownType: TokenType?
+        var hasInvalidType = false
+        var description: String?
+        var deprecation = inheritedDeprecation
+        var extensions: YAMLNode?
+        var modeValues: [(mode: String, keyRange: SourceRange, node: YAMLNode)] = []
         for i in pairs.indices {
             guard case .scalar(let keyScalar) = pairs[i].key.content else {
                 sink.report(.error("invalid-name", "token properties must be strings", at: pairs[i].key.range))
@@ -239,50 +260,54 @@ public struct TokenLoader {
             }
             let key = keyScalar.text
             if key == "$value" { continue }
-            let pair = pairs[i]
             switch key {
             case "$value": break
             case "$type":
-                definition.ownType = parseType(pair.value)
-                definition.hasInvalidType = definition.ownType == nil
-            case "$description": definition.description = parseDescription(pair.value)
-            case "$deprecated": definition.deprecation = parseDeprecated(pair.value) ?? nil
+                ownType = parseType(pairs[i].value)
+                hasInvalidType = ownType == nil
+            case "$description": description = parseDescription(pairs[i].value)
+            case "$deprecated": deprecation = parseDeprecated(pairs[i].value) ?? nil
             case "$extensions":
-                definition.extensions = parseExtensions(pair.value)
-                if let modes = pair.value["dev.tokenc.modes"] {
-                    definition.modeValues = parseModeValues(modes)
+                extensions = parseExtensions(pairs[i].value)
+                if let modes = pairs[i].value["dev.tokenc.modes"] {
+                    modeValues = parseModeValues(modes)
                 }
             default:
                 if Self.isProperty(key) {
-                    var d = Diagnostic.warning("unknown-property", "unknown token property '\(key)'", at: pair.key.range)
+                    var d = Diagnostic.warning("unknown-property", "unknown token property '\(key)'", at: pairs[i].key.range)
                     if let near = Suggestions.nearest(to: key, among: Self.tokenProperties) { d.suggestion = "did you mean '\(near)'?" }
                     sink.report(d)
                 } else {
-                    sink.report(.error("token-is-group", "'\(definition.path)' has a `$value`, so it is a token and cannot also contain '\(key)'",
-                                       at: pair.key.range,
-                                       notes: [.init("'\(definition.path)' is a token because of this `$value`", at: node.pair(forKey: "$value")?.key.range)],
+                    sink.report(.error("token-is-group", "'\(path)' has a `$value`, so it is a token and cannot also contain '\(key)'",
+                                       at: pairs[i].key.range,
+                                       notes: [.init("'\(path)' is a token because of this `$value`", at: pairs[valueIndex].key.range)],
                                        suggestion: "move '\(key)' into a group, or give the group a `$root` token"))
                 }
             }
         }
+        func definition() -> TokenDefinition {
+            TokenDefinition(path: path, nameRange: nameRange, valueNode: pairs[valueIndex].value, ownType: ownType,
+                            groupType: groupType, description: description, deprecation: deprecation,
+                            extensions: extensions, modeValues: modeValues, hasInvalidType: hasInvalidType)
+        }
         // One hash of the path for the common case: insert, and undo when it was there already.
-        if let first = tree.index.updateValue(tree.tokens.count, forKey: definition.path) {
-            tree.index[definition.path] = first
+        if let first = tree.index.updateValue(tree.tokens.count, forKey: path) {
+            tree.index[path] = first
             if laterDefinitionsOverride {
-                tree.tokens[first] = definition
+                tree.tokens[first] = definition()
                 return
             }
-            sink.report(.error("duplicate-token", "token '\(definition.path)' is defined more than once", at: nameRange,
+            sink.report(.error("duplicate-token", "token '\(path)' is defined more than once", at: nameRange,
                                notes: [.init("first defined here", at: tree.tokens[first].nameRange)]))
             return
         }
-        if let group = tree.groupIndex[definition.path] {
-            tree.index[definition.path] = nil
-            sink.report(.error("token-is-group", "'\(definition.path)' is defined as a group elsewhere and cannot also be a token",
+        if let group = tree.groupIndex[path] {
+            tree.index[path] = nil
+            sink.report(.error("token-is-group", "'\(path)' is defined as a group elsewhere and cannot also be a token",
                                at: nameRange, notes: [.init("the group is here", at: tree.groups[group].nameRange)]))
             return
         }
-        tree.tokens.append(definition)
+        tree.tokens.append(definition())
     }
 
     // MARK: - Properties

@@ -78,6 +78,15 @@ public final class TokenResolver {
             var aliases: [String?]?
             values.reserveCapacity(modes.count)
             for m in modes.indices {
+                // The common case, a literal decoded ahead and not yet reached through an alias:
+                // what `resolveAliasChain` (nothing to follow) and `resolve` (`resolvedAhead`)
+                // do with it, without copying the value and a result tuple through both.
+                let slot = t * modes.count + m
+                if !predecoded.isEmpty, case .unvisited = states[slot], let value = predecoded[slot] {
+                    guard acceptAhead(value, token: t, mode: m) else { break }
+                    values.append(value)
+                    continue
+                }
                 resolveAliasChain(from: t, mode: m)
                 guard let (value, alias) = resolve(token: t, mode: m) else { break }
                 values.append(value)
@@ -87,10 +96,8 @@ public final class TokenResolver {
                 }
             }
             guard values.count == modes.count, let type = types[t] else { continue }
-            resolved.append(ResolvedToken(
-                path: tree.tokens[t].path, type: type, values: values, aliasOf: aliases ?? noAliases,
-                description: tree.tokens[t].description, deprecation: tree.tokens[t].deprecation,
-                extensions: tree.tokens[t].extensions, nameRange: tree.tokens[t].nameRange))
+            resolved.append(ResolvedToken(path: tree.tokens[t].path, type: type, values: values,
+                                          aliasOf: aliases ?? noAliases, definition: tree.tokens[t]))
         }
         // When every token resolved, they are the definitions in the same order, and the tree's
         // index is theirs: no need to hash every path again.
@@ -252,19 +259,25 @@ public final class TokenResolver {
     /// of the token's declared type, decoded without a diagnostic — without looking at its
     /// definition or node again: the literal branch, and the check that every mode has one type.
     private func resolvedAhead(_ value: TokenValue, token t: Int, mode m: Int) -> (TokenValue, String?)? {
+        acceptAhead(value, token: t, mode: m) ? (value, nil) : nil
+    }
+
+    /// ``resolvedAhead(_:token:mode:)`` without making its result: records `value` as the
+    /// token's value in mode `m` and returns true, or reports the type mismatch and returns false.
+    private func acceptAhead(_ value: TokenValue, token t: Int, mode m: Int) -> Bool {
         let slot = t * modes.count + m
         if types[t] == nil {
-            let definition = tree.tokens[t]
-            types[t] = definition.ownType ?? (definition.hasInvalidType ? nil : definition.groupType)
+            // The three fields read in place: copying the definition cost more than the rest.
+            types[t] = tree.tokens[t].ownType ?? (tree.tokens[t].hasInvalidType ? nil : tree.tokens[t].groupType)
         }
         if let type = types[t], value.type != type {
             sink.report(.error("type-mismatch", "'\(tree.tokens[t].path)' is a \(type.rawValue) in one mode but a \(value.type.rawValue) in mode '\(modes[m])'",
                                at: node(token: t, mode: m).range))
             states[slot] = .failed
-            return nil
+            return false
         }
         states[slot] = .resolved(value, alias: nil)
-        return (value, nil)
+        return true
     }
 
     // MARK: - Decoding ahead

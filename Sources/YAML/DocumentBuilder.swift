@@ -112,7 +112,10 @@ struct DocumentBuilder {
             return open(.mapping, tag: tag, anchor: anchor, range: range)
 
         case .collectionEnd(let range):
-            guard current.kind != .document, var open = enclosing.popLast() else { return true }
+            // `removeLast` rather than `popLast`: an optional collection record, made and destroyed
+            // per collection end, went through the runtime's generic destroy.
+            guard current.kind != .document, !enclosing.isEmpty else { return true }
+            var open = enclosing.removeLast()
             swap(&open, &current)
             let fullRange = SourceRange(file: open.startRange.file, start: open.startRange.start, end: range.end)
             let node: YAMLNode

@@ -26,6 +26,31 @@ public enum ValueDecoder {
     /// - Returns: the value, or nil after having reported at least one error into
     ///   `context.sink` (warnings may be reported along with a value).
     public static func decode(_ node: YAMLNode, as type: TokenType, context: DecodingContext) -> TokenValue? {
+        if let value = commonLiteral(node, as: type) { return value }
+        return decodeInFull(node, as: type, context: context)
+    }
+
+    /// The value of the two commonest literals — a hex color string (`"#0d7377"`) and a
+    /// dimension string (`"16pt"`) — or nil for anything else. Exactly what the readers make of
+    /// them (such a text is no reference and no `$ref`, and its core-schema value is the string
+    /// itself whatever its style or tag, so no diagnostic is possible), without their general
+    /// machinery: about half the values of a design system.
+    static func commonLiteral(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
+        guard case .scalar(let scalar) = node.content else { return nil }
+        switch type {
+        case .color:
+            return ValueReader.hexColor(scalar.text).map(TokenValue.color)
+        case .dimension:
+            guard case .string(let text) = scalar.coreValue, let quantity = QuantityText(text),
+                  !quantity.hasSpaceBeforeUnit, let unit = Dimension.Unit(rawValue: quantity.unit) else { return nil }
+            return .dimension(Dimension(quantity.number, unit))
+        default:
+            return nil
+        }
+    }
+
+    /// ``decode(_:as:context:)`` without the shortcut for common literals (tests compare the two).
+    static func decodeInFull(_ node: YAMLNode, as type: TokenType, context: DecodingContext) -> TokenValue? {
         let reader = ValueReader(context: context)
         switch type {
         case .color: return reader.color(node).map(TokenValue.color)

@@ -216,7 +216,7 @@ extension ValueReader {
         default:
             return nil
         }
-        return Color(space: .srgb, components: [Double(r) / 255, Double(g) / 255, Double(b) / 255], alpha: alpha)
+        return Color(space: .srgb, Double(r) / 255, Double(g) / 255, Double(b) / 255, alpha: alpha)
     }
 
     /// The sRGB components (0–1) of a validated `#rrggbb`.

@@ -11,7 +11,8 @@ public enum TokenValue: Sendable, Hashable {
     case cubicBezier(CubicBezier)
     case number(Double)
     case strokeStyle(StrokeStyle)
-    case border(Border)
+    /// Boxed: a border holds a color, and borders are rare — inline it would make every value larger.
+    indirect case border(Border)
     case transition(Transition)
     /// One shadow or several layered ones (a single DTCG shadow object is a one-element array).
     case shadow([Shadow])
