@@ -166,11 +166,11 @@ extension JSONTextWriter {
         writeString(color.space.rawValue)
         key("\"components\"", first: false, layout)
         appendByte(UInt8(ascii: "["))
-        for (index, component) in color.components.enumerated() {
+        for index in 0..<color.componentCount {
             if index > 0 {
                 if layout.pretty { append(", ") } else { appendByte(UInt8(ascii: ",")) }
             }
-            if let component {
+            if let component = color.component(index) {
                 writeNumber(DTCGEncoder.round12(component))
             } else {
                 append("\"none\"")

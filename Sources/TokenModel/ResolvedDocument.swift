@@ -290,57 +290,9 @@ public enum ResolvedDocument {
         writer.appendByte(UInt8(ascii: "}"))
     }
 
-    /// Writes `DTCGEncoder.encode(value)` (pretty, at `indent`); colors and dimensions, half and
-    /// a fifth of a typical system, directly.
+    /// Writes `DTCGEncoder.encode(value)` (pretty, at `indent`), straight from the value.
     private static func writeValue(_ value: TokenValue, indent: Int, into writer: inout JSONTextWriter) {
-        let inner = indent + 2
-        switch value {
-        case .color(let color):
-            writer.append("{\n")
-            writer.writeSpaces(inner)
-            writer.append("\"colorSpace\": ")
-            writer.writeString(color.space.rawValue)
-            writer.append(",\n")
-            writer.writeSpaces(inner)
-            writer.append("\"components\": ")
-            if color.componentCount == 0 {
-                writer.append("[]")
-            } else {
-                writer.appendByte(UInt8(ascii: "["))
-                for index in 0..<color.componentCount {
-                    if index > 0 { writer.append(", ") }
-                    if let component = color.component(index) {
-                        writer.writeNumber(DTCGEncoder.round12(component))
-                    } else {
-                        writer.append("\"none\"")
-                    }
-                }
-                writer.appendByte(UInt8(ascii: "]"))
-            }
-            writer.append(",\n")
-            writer.writeSpaces(inner)
-            writer.append("\"alpha\": ")
-            writer.writeNumber(DTCGEncoder.round12(color.alpha))
-            writer.append(",\n")
-            writer.writeSpaces(inner)
-            writer.append("\"hex\": ")
-            writer.writeString(color.hexString(includeAlpha: false))
-        case .dimension(let dimension):
-            writer.append("{\n")
-            writer.writeSpaces(inner)
-            writer.append("\"value\": ")
-            writer.writeNumber(dimension.value)
-            writer.append(",\n")
-            writer.writeSpaces(inner)
-            writer.append("\"unit\": ")
-            writer.writeString(dimension.unit.rawValue)
-        default:
-            writer.write(DTCGEncoder.encode(value), indent: indent, pretty: true)
-            return
-        }
-        writer.appendByte(0x0A)
-        writer.writeSpaces(indent)
-        writer.appendByte(UInt8(ascii: "}"))
+        writer.writeDTCG(value, indent: indent, pretty: true)
     }
 
     private static func json(_ token: ResolvedToken, system: ResolvedSystem, mode: Int) -> JSONValue {
