@@ -101,22 +101,33 @@ struct ScreenModeRemapper {
         spec(v) { if case .color(let c) = $0 { return c } else { return nil } }
     }
 
-    private mutating func dimension(_ v: SpecValue<Dimension>?) -> SpecValue<Dimension>? {
-        spec(v) {
-            switch $0 {
-            case .dimension(let d), .blur(let d): return d
-            default: return nil
-            }
+    /// A length's payload (a dimension or a blur radius).
+    private static func dimensionPayload(_ value: TokenValue) -> Dimension? {
+        switch value {
+        case .dimension(let d), .blur(let d): return d
+        default: return nil
         }
     }
 
-    private mutating func number(_ v: SpecValue<Double>?) -> SpecValue<Double>? {
-        spec(v) {
-            switch $0 {
-            case .opacity(let n), .number(let n): return n
-            default: return nil
-            }
+    /// A number's payload (a number or an opacity).
+    private static func numberPayload(_ value: TokenValue) -> Double? {
+        switch value {
+        case .opacity(let n), .number(let n): return n
+        default: return nil
         }
+    }
+
+    /// A shadow's payload.
+    private static func shadowPayload(_ value: TokenValue) -> [Shadow]? {
+        if case .shadow(let s) = value { return s } else { return nil }
+    }
+
+    private mutating func dimension(_ v: SpecValue<Dimension>?) -> SpecValue<Dimension>? {
+        spec(v, Self.dimensionPayload)
+    }
+
+    private mutating func number(_ v: SpecValue<Double>?) -> SpecValue<Double>? {
+        spec(v, Self.numberPayload)
     }
 
     private mutating func duration(_ v: SpecValue<Duration>?) -> SpecValue<Duration>? {
@@ -124,7 +135,7 @@ struct ScreenModeRemapper {
     }
 
     private mutating func shadow(_ v: SpecValue<[Shadow]>?) -> SpecValue<[Shadow]>? {
-        spec(v) { if case .shadow(let s) = $0 { return s } else { return nil } }
+        spec(v, Self.shadowPayload)
     }
 
     // MARK: - Structure
@@ -171,50 +182,62 @@ struct ScreenModeRemapper {
         return result
     }
 
-    /// A style in the new mode; the same style (its storage shared) when none of its values changes.
+    /// A style in the new mode; the same style (its storage shared) when none of its values
+    /// changes, and otherwise one sharing the boxes of the properties that do not change.
     private mutating func style(_ style: ElementStyle) -> ElementStyle {
+        var result = style
+        if let v = changed(style.foreground, { $0.fill($1) }) { result.foreground = v }
+        if let v = changed(style.placeholderColor, { $0.color($1) }) { result.placeholderColor = v }
+        if let old = style.background, let layers = changed(old.layers, { r, layers in layers.map { r.layer($0) } }) {
+            var background = old
+            background.layers = layers
+            result.background = background
+        }
+        if let v = changed(style.opacity, { $0.spec($1, Self.numberPayload) }) { result.opacity = v }
+        if let v = changed(style.border, { r, old in
+            var border = old
+            border.base = r.spec(old.base) { if case .border(let b) = $0 { return b } else { return nil } }
+            border.color = r.color(old.color)
+            border.width = r.dimension(old.width)
+            border.opacity = r.number(old.opacity)
+            return border
+        }) { result.border = v }
+        if let v = changed(style.typography, { r, old in
+            var typography = old
+            typography.base = r.spec(old.base) { if case .typography(let t) = $0 { return t } else { return nil } }
+            typography.fontFamily = r.spec(old.fontFamily) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
+            typography.fontSize = r.dimension(old.fontSize)
+            typography.fontWeight = r.spec(old.fontWeight) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
+            typography.letterSpacing = r.dimension(old.letterSpacing)
+            typography.lineHeight = r.number(old.lineHeight)
+            return typography
+        }) { result.typography = v }
+        if let v = changed(style.width, { $0.spec($1, Self.dimensionPayload) }) { result.width = v }
+        if let v = changed(style.height, { $0.spec($1, Self.dimensionPayload) }) { result.height = v }
+        if let v = changed(style.minHeight, { $0.spec($1, Self.dimensionPayload) }) { result.minHeight = v }
+        if let v = changed(style.padding, { r, old in
+            var padding = old
+            padding.top = r.dimension(old.top)
+            padding.leading = r.dimension(old.leading)
+            padding.bottom = r.dimension(old.bottom)
+            padding.trailing = r.dimension(old.trailing)
+            return padding
+        }) { result.padding = v }
+        if let v = changed(style.spacing, { $0.spec($1, Self.dimensionPayload) }) { result.spacing = v }
+        if let v = changed(style.cornerRadius, { $0.spec($1, Self.dimensionPayload) }) { result.cornerRadius = v }
+        if let v = changed(style.shadow, { $0.spec($1, Self.shadowPayload) }) { result.shadow = v }
+        if let v = changed(style.backdropBlur, { $0.spec($1, Self.dimensionPayload) }) { result.backdropBlur = v }
+        if let v = changed(style.scale, { $0.spec($1, Self.numberPayload) }) { result.scale = v }
+        return result
+    }
+
+    /// `transform(value)` when `value` is written and the transform changes something; nil when
+    /// it keeps the value as it is.
+    private mutating func changed<T>(_ value: T?, _ transform: (inout ScreenModeRemapper, T) -> T) -> T? {
+        guard let value else { return nil }
         let before = changes
-        let foreground = style.foreground.map { fill($0) }
-        let placeholderColor = color(style.placeholderColor)
-        var background = style.background
-        if let old = background { background?.layers = old.layers.map { layer($0) } }
-        let opacity = number(style.opacity)
-        var border = style.border
-        if let old = border {
-            border?.base = spec(old.base) { if case .border(let b) = $0 { return b } else { return nil } }
-            border?.color = color(old.color)
-            border?.width = dimension(old.width)
-            border?.opacity = number(old.opacity)
-        }
-        var typography = style.typography
-        if let old = typography {
-            typography?.base = spec(old.base) { if case .typography(let t) = $0 { return t } else { return nil } }
-            typography?.fontFamily = spec(old.fontFamily) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
-            typography?.fontSize = dimension(old.fontSize)
-            typography?.fontWeight = spec(old.fontWeight) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
-            typography?.letterSpacing = dimension(old.letterSpacing)
-            typography?.lineHeight = number(old.lineHeight)
-        }
-        let width = dimension(style.width)
-        let height = dimension(style.height)
-        let minHeight = dimension(style.minHeight)
-        var padding = style.padding
-        if let old = padding {
-            padding?.top = dimension(old.top)
-            padding?.leading = dimension(old.leading)
-            padding?.bottom = dimension(old.bottom)
-            padding?.trailing = dimension(old.trailing)
-        }
-        let spacing = dimension(style.spacing)
-        let cornerRadius = dimension(style.cornerRadius)
-        let shadow = shadow(style.shadow)
-        let backdropBlur = dimension(style.backdropBlur)
-        let scale = number(style.scale)
-        guard changes != before else { return style }
-        return ElementStyle(foreground: foreground, placeholderColor: placeholderColor, background: background,
-                            opacity: opacity, border: border, typography: typography, width: width, height: height,
-                            minHeight: minHeight, padding: padding, spacing: spacing, cornerRadius: cornerRadius,
-                            shadow: shadow, backdropBlur: backdropBlur, scale: scale)
+        let new = transform(&self, value)
+        return changes != before ? new : nil
     }
 
     private mutating func fill(_ fill: Fill) -> Fill {

@@ -1,0 +1,87 @@
+import Diagnostics
+@testable import ScreenSpec
+import TokenModel
+import XCTest
+
+/// Styles and elements keep each written part in a box of its own: a style made for another mode
+/// or state shares the boxes of the parts it does not change, and parts not written cost nothing.
+final class SharedPartsTests: XCTestCase {
+    private let here = SourceRange(file: FileID(rawValue: 0), start: SourceLocation(line: 1, column: 1),
+                                   end: SourceLocation(line: 1, column: 2))
+
+    private func points(_ value: Double) -> SpecValue<TokenModel.Dimension> {
+        .literal(value: TokenModel.Dimension(value, .pt), text: "\(Int(value))pt", range: here)
+    }
+
+    func testTheOtherModeSharesWhatDoesNotChange() throws {
+        let screens = SpecFixture.loaded(tokens: ModeReuseTests.tokens, spec: ModeReuseTests.spec)
+        XCTAssertEqual(screens.map(\.mode), ["dark", "light"])
+        let dark = try XCTUnwrap(screens.first?.element(id: "card")?.element)
+        let light = try XCTUnwrap(screens.last?.element(id: "card")?.element)
+        // `corner-radius: {size.radius}` is the same in both modes; `padding` uses {size.pad}, which is not.
+        XCTAssertEqual(dark.style.cornerRadius, light.style.cornerRadius)
+        XCTAssertTrue(dark.style.box.fields.cornerRadius === light.style.box.fields.cornerRadius)
+        XCTAssertNotEqual(dark.style.padding, light.style.padding)
+        XCTAssertFalse(dark.style.box.fields.padding === light.style.box.fields.padding)
+        XCTAssertEqual(light.style.padding?.top?.literalText, "4pt")
+        XCTAssertEqual(light.style.padding?.leading?.value.points, 12)
+        XCTAssertEqual(dark.style.padding?.leading?.value.points, 16)
+    }
+
+    func testAnOverrideSharesTheBoxesItTakesAndKeeps() {
+        var base = ElementStyle()
+        base.width = points(100)
+        base.height = points(48)
+        var pressed = ElementStyle()
+        pressed.height = points(40)
+        let merged = base.overridden(by: pressed)
+        XCTAssertTrue(merged.box.fields.width === base.box.fields.width)
+        XCTAssertTrue(merged.box.fields.height === pressed.box.fields.height)
+        XCTAssertFalse(merged.box === base.box)
+        XCTAssertEqual(merged.height?.value.points, 40)
+        XCTAssertEqual(base.height?.value.points, 48, "the base style is left alone")
+    }
+
+    func testSettingAPartToNilRemovesIt() {
+        var style = ElementStyle(width: points(10))
+        let copy = style
+        style.width = nil
+        XCTAssertNil(style.width)
+        XCTAssertNil(style.box.fields.width)
+        XCTAssertEqual(copy.width?.value.points, 10)
+        XCTAssertEqual(style, ElementStyle())
+    }
+
+    func testElementPartsAreBoxedOnlyWhenWritten() {
+        var element = Element(id: "title", idRange: here, kind: .text, kindRange: here, range: here)
+        XCTAssertNil(element.box.fields.copy)
+        XCTAssertNil(element.box.fields.accessibility)
+        element.accessibility = AccessibilitySpec(hidden: true, range: here)
+        let copy = element
+        XCTAssertTrue(copy.box.fields.accessibility === element.box.fields.accessibility)
+        element.accessibility?.hidden = false
+        XCTAssertEqual(copy.accessibility?.hidden, true, "a copy keeps its own value")
+        XCTAssertEqual(element.accessibility?.hidden, false)
+        XCTAssertNotEqual(copy, element)
+    }
+
+    func testDumpShowsTheElementsParts() {
+        var element = Element(id: "title", idRange: here, kind: .text, kindRange: here, range: here)
+        element.symbol = "star.fill"
+        element.accessibility = AccessibilitySpec(hidden: true, range: here)
+        var text = ""
+        dump(element, to: &text)
+        XCTAssertTrue(text.contains("star.fill"), text)
+        XCTAssertTrue(text.contains("accessibility"), text)
+        XCTAssertTrue(text.contains("hidden: true"), text)
+    }
+}
+
+extension SpecFixture {
+    /// The screens of one spec over one system named `app`.
+    static func loaded(tokens: String, spec: String) -> [Screen] {
+        var fixture = SpecFixture()
+        fixture.addSystem("app", tokens: tokens)
+        return fixture.load(spec)
+    }
+}
