@@ -5,20 +5,19 @@ import YAML
 
 extension ScreenDecoder {
     /// Reads the visual properties among `pairs` (other keys are left to the caller).
-    func style(_ pairs: [(key: String, pair: YAMLPair)], prefix: String) -> ElementStyle {
+    func style(_ pairs: [(key: ElementProperty, pair: YAMLPair)], prefix: String) -> ElementStyle {
         var style = ElementStyle()
-        for (key, pair) in pairs {
+        for (key, pair) in pairs where key.isStyle {
             let node = pair.value
-            // Made only for the style's own keys (the element's others pass through here too).
-            var property: String { prefix + "." + key }
+            let property = prefix + "." + key.rawValue
             switch key {
-            case "color": style.foreground = fill(node, property: property)
-            case "placeholder-color": style.placeholderColor = color(node, property)
-            case "background": style.background = background(node, property: property)
-            case "opacity": style.opacity = opacity(node, property)
-            case "border": style.border = borderSpec(node, property: property)
-            case "typography": style.typography = typographySpec(node, property: property)
-            case "size":
+            case .color: style.foreground = fill(node, property: property)
+            case .placeholderColor: style.placeholderColor = color(node, property)
+            case .background: style.background = background(node, property: property)
+            case .opacity: style.opacity = opacity(node, property)
+            case .border: style.border = borderSpec(node, property: property)
+            case .typography: style.typography = typographySpec(node, property: property)
+            case .size:
                 if let pairs = node.pairs {
                     for (sizeKey, sizePair) in knownPairs(pairs, allowed: PropertyNames.size, in: "`size`") {
                         let value = dimension(sizePair.value, property + "." + sizeKey)
@@ -28,15 +27,15 @@ extension ScreenDecoder {
                     style.width = value
                     style.height = value
                 }
-            case "width": style.width = dimension(node, property)
-            case "height": style.height = dimension(node, property)
-            case "min-height": style.minHeight = dimension(node, property)
-            case "padding": style.padding = padding(node, property: property)
-            case "spacing": style.spacing = dimension(node, property)
-            case "corner-radius": style.cornerRadius = dimension(node, property)
-            case "shadow": style.shadow = shadow(node, property)
-            case "backdrop-blur": style.backdropBlur = blur(node, property)
-            case "scale": style.scale = number(node, property)
+            case .width: style.width = dimension(node, property)
+            case .height: style.height = dimension(node, property)
+            case .minHeight: style.minHeight = dimension(node, property)
+            case .padding: style.padding = padding(node, property: property)
+            case .spacing: style.spacing = dimension(node, property)
+            case .cornerRadius: style.cornerRadius = dimension(node, property)
+            case .shadow: style.shadow = shadow(node, property)
+            case .backdropBlur: style.backdropBlur = blur(node, property)
+            case .scale: style.scale = number(node, property)
             default: break
             }
         }
@@ -114,7 +113,7 @@ extension ScreenDecoder {
         var result: [BackgroundLayer] = []
         for (i, item) in items.enumerated() {
             let itemProperty = "\(property)[\(i)]"
-            if item.referencePath != nil || item.scalar != nil {
+            if item.isSpecReference || item.scalar != nil {
                 if let value = color(item, itemProperty + ".color") {
                     result.append(BackgroundLayer(content: .fill(.color(value)), range: item.range))
                 }
@@ -194,7 +193,7 @@ extension ScreenDecoder {
 
     /// A gradient: a gradient token reference, or `{stops, angle, kind}`.
     func gradient(_ node: YAMLNode, property: String) -> GradientSpec? {
-        if node.referencePath != nil { return gradientFromToken(node, property: property, kind: .linear, angle: 180, range: node.range) }
+        if node.isSpecReference { return gradientFromToken(node, property: property, kind: .linear, angle: 180, range: node.range) }
         guard let pairs = node.pairs else {
             error("type-mismatch", "a gradient is a {gradient.token} or a mapping with `stops`, not \(node.kindDescription)", at: node.range)
             return nil
@@ -221,7 +220,7 @@ extension ScreenDecoder {
             error("missing-property", "a gradient needs `stops`", at: node.range)
             return nil
         }
-        if stopsNode.referencePath != nil {
+        if stopsNode.isSpecReference {
             return gradientFromToken(stopsNode, property: property + ".stops", kind: kind, angle: angle, range: node.range)
         }
         guard let items = stopsNode.items else {
@@ -430,7 +429,7 @@ extension ScreenDecoder {
             case "width": spec.width = dimension(pair.value, p)
             case "opacity": spec.opacity = opacity(pair.value, p)
             default:
-                if let path = pair.value.referencePath { opaquePaths.insert(path) }
+                if let path = pair.value.specReferencePath { opaquePaths.insert(path) }
                 spec.style = value(pair.value, as: .strokeStyle, property: p) {
                     if case .strokeStyle(let s) = $0 { return s } else { return nil }
                 }?.value

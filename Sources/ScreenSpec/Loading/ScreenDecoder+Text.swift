@@ -21,7 +21,7 @@ extension ScreenDecoder {
         }
         let written: String
         let path: String
-        if let reference = keyNode.referencePath {
+        if let reference = keyNode.specReferencePath {
             written = reference
             guard let token = system[reference] else {
                 unknownCopyKey(reference, at: keyNode.range, braces: true)
@@ -69,7 +69,7 @@ extension ScreenDecoder {
 
     /// A literal text (`text: Sign In`), recorded as a raw copy string.
     func literalText(_ node: YAMLNode, property: String) -> SpecValue<String>? {
-        if let reference = node.referencePath {
+        if let reference = node.specReferencePath {
             error("invalid-spec-value", "`text` is literal text; to show a copy token write `copy: \(reference)`", at: node.range,
                   suggestion: "write `copy: \(reference)`")
             return nil
@@ -85,7 +85,7 @@ extension ScreenDecoder {
 
     /// Text for VoiceOver or a placeholder: `"{copy.path}"` or `{key: …}` is a copy token, any other string a literal.
     func textContent(_ node: YAMLNode, property: String) -> TextContent? {
-        if node.referencePath != nil || (node.pairs != nil && !node.isFlowReferenceMapping) {
+        if node.isSpecReference || (node.pairs != nil && !node.isFlowReferenceMapping) {
             return copyReference(node, property: property).map(TextContent.copy)
         }
         return literalText(node, property: property).map(TextContent.literal)

@@ -68,9 +68,9 @@ final class ScreenDecoder {
     }
 
     /// The pairs of a mapping, or nil after a `type-mismatch` error naming what was expected.
-    func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+    func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLPair]? {
         if let pairs = node.pairs { return pairs }
-        error("type-mismatch", "\(what) must be a mapping, not \(node.kindDescription)", at: node.range)
+        error("type-mismatch", "\(what()) must be a mapping, not \(node.kindDescription)", at: node.range)
         return nil
     }
 
@@ -98,11 +98,36 @@ final class ScreenDecoder {
         return result
     }
 
+    /// ``knownPairs(_:allowed:in:)`` for an element's (or, with `forState`, a state's) mapping,
+    /// with each key as an ``ElementProperty``: the same pairs kept and the same problems reported.
+    func knownElementPairs(_ pairs: [YAMLPair], forState: Bool,
+                           in what: @autoclosure () -> String) -> [(key: ElementProperty, pair: YAMLPair)] {
+        var result: [(key: ElementProperty, pair: YAMLPair)] = []
+        result.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else {
+                error("unknown-property", "\(what()) keys must be names", at: pair.key.range)
+                continue
+            }
+            if let property = ElementProperty.byName[key], !forState || property.appliesToStates {
+                result.append((key: property, pair: pair))
+            } else {
+                let allowed = forState ? PropertyNames.state : PropertyNames.element
+                let guess = Suggestions.nearest(to: key, among: allowed)
+                var d = Diagnostic.error("unknown-property", "unknown property '\(key)' in \(what())", at: pair.key.range,
+                                         suggestion: guess.map { "did you mean '\($0)'?" })
+                if let guess { d.fixIts = [.init(range: pair.key.range, replacement: guess)] }
+                report(d)
+            }
+        }
+        return result
+    }
+
     /// A plain string, or nil after an error.
-    func string(_ node: YAMLNode, _ what: String) -> String? {
+    func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         if let text = node.string { return text }
         if let scalar = node.scalar, !node.isNull { return scalar.text }
-        error("type-mismatch", "\(what) must be a string, not \(node.kindDescription)", at: node.range)
+        error("type-mismatch", "\(what()) must be a string, not \(node.kindDescription)", at: node.range)
         return nil
     }
 
@@ -130,7 +155,7 @@ final class ScreenDecoder {
     ///   - extract: the typed payload of a resolved value (nil: the token's type does not fit).
     func value<T: Sendable & Hashable>(_ node: YAMLNode, as type: TokenType, property: String,
                                        extract: (TokenValue) -> T?) -> SpecValue<T>? {
-        if let path = node.referencePath {
+        if let path = node.specReferencePath {
             if node.isFlowReferenceMapping {
                 warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
                         at: node.range, suggestion: "write \"{\(path)}\"")
