@@ -65,6 +65,28 @@ final class SharedPartsTests: XCTestCase {
         XCTAssertNotEqual(copy, element)
     }
 
+    func testOccurrencesOfOneTokenShareTheirValue() throws {
+        let screens = SpecFixture.loaded(tokens: ModeReuseTests.tokens, spec: ModeReuseTests.spec)
+        for screen in screens {
+            let pad = screen.values.filter { $0.tokenPath == "size.pad" }
+            XCTAssertGreaterThan(pad.count, 3)
+            XCTAssertTrue(pad.allSatisfy { $0.sharedValue === pad[0].sharedValue }, screen.mode)
+        }
+        let dark = try XCTUnwrap(screens.first?.values.first { $0.tokenPath == "size.radius" })
+        let light = try XCTUnwrap(screens.last?.values.first { $0.tokenPath == "size.radius" })
+        XCTAssertTrue(dark.sharedValue === light.sharedValue, "a value the same in both modes is the same box")
+        let darkPad = try XCTUnwrap(screens.first?.values.first { $0.tokenPath == "size.pad" })
+        let lightPad = try XCTUnwrap(screens.last?.values.first { $0.tokenPath == "size.pad" })
+        XCTAssertEqual(darkPad.value, .dimension(TokenModel.Dimension(16, .pt)))
+        XCTAssertEqual(lightPad.value, .dimension(TokenModel.Dimension(12, .pt)))
+        // Changing one occurrence's value leaves the others sharing the old box alone.
+        var changed = darkPad
+        changed.value = .dimension(TokenModel.Dimension(20, .pt))
+        XCTAssertEqual(darkPad.value, .dimension(TokenModel.Dimension(16, .pt)))
+        XCTAssertNotEqual(changed, darkPad)
+        XCTAssertEqual(changed.value, .dimension(TokenModel.Dimension(20, .pt)))
+    }
+
     func testDumpShowsTheElementsParts() {
         var element = Element(id: "title", idRange: here, kind: .text, kindRange: here, range: here)
         element.symbol = "star.fill"

@@ -34,6 +34,9 @@ final class ScreenDecoder {
     /// copy's text, a gradient token's stops, a stroke style, an alias inside a literal, a value
     /// that did not fit): another mode can reuse this decoding only where these are the same.
     var opaquePaths: Set<String> = []
+    /// The values in this mode of the tokens referred to so far, boxed once each and shared by
+    /// their occurrences.
+    private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
 
     init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex, screenNames: [String],
          screenNameSet: Set<String>? = nil) {
@@ -53,6 +56,14 @@ final class ScreenDecoder {
     func valueInMode(tokenAt index: Int) -> TokenValue {
         let values = system.tokens[index].values
         return values.indices.contains(modeIndex) ? values[modeIndex] : values[0]
+    }
+
+    /// ``valueInMode(tokenAt:)``, boxed: the same box for every occurrence of the token.
+    func sharedValueInMode(tokenAt index: Int) -> SharedValue<TokenValue> {
+        if let known = valueBoxes[index] { return known }
+        let box = SharedValue(valueInMode(tokenAt: index))
+        valueBoxes[index] = box
+        return box
     }
 
     // MARK: - Diagnostics
@@ -165,14 +176,14 @@ final class ScreenDecoder {
                 _ = lookup(path, at: node.range, expecting: type, property: property)
                 return nil
             }
-            let resolved = valueInMode(tokenAt: index)
-            guard let payload = extract(resolved) else {
+            let box = sharedValueInMode(tokenAt: index)
+            guard let payload = extract(box.value) else {
                 opaquePaths.insert(path)
                 typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
                 return nil
             }
             values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
-                                              literalText: nil, value: resolved, range: node.range))
+                                              literalText: nil, sharedValue: box, range: node.range))
             return .reference(path: path, value: payload, range: node.range)
         }
         guard let decoded = ValueDecoder.decode(node, as: type, context: literalContext),

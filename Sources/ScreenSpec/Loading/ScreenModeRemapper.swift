@@ -24,6 +24,8 @@ struct ScreenModeRemapper {
     private var failed = false
     /// Counts the values changed so far (a part is stored back only when it changed).
     private var changes = 0
+    /// The new values of the tokens whose occurrences changed so far, boxed once each.
+    private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
 
     /// Creates a remapper; `changed` is ``changedTokens(in:from:to:)`` for these modes (made
     /// here when not given).
@@ -144,7 +146,13 @@ struct ScreenModeRemapper {
         guard let path = occurrence.tokenPath, let i = system.index[path], changed[i] else { return occurrence }
         changes += 1
         var result = occurrence
-        result.value = newValue(i)
+        if let box = valueBoxes[i] {
+            result.sharedValue = box
+        } else {
+            let box = SharedValue(newValue(i))
+            valueBoxes[i] = box
+            result.sharedValue = box
+        }
         return result
     }
 
