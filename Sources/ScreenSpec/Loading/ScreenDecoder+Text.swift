@@ -157,13 +157,21 @@ extension ScreenDecoder {
             return Navigation(target: String(target.dropFirst(4)), targetRange: targetNode.range, isExternal: true,
                               trigger: trigger, transition: transition, delay: delay, range: node.range)
         }
-        if !screenNameSet.contains(target) {
-            let guess = Suggestions.nearest(to: target, among: screenNames)
-            var d = Diagnostic.error("unknown-navigation-target", "no screen '\(target)' in the specs of system '\(system.name)'", at: targetNode.range,
-                                     suggestion: guess.map { "did you mean '\($0)'?" } ?? "write `app:\(target)` for a screen outside the specs")
-            if let guess { d.fixIts = [.init(range: targetNode.range, replacement: guess)] }
-            report(d)
-        }
+        // Checked once every spec's name is known (``ScreenSetDecoder``), its problem put where it
+        // would have been reported.
+        navigationTargets.append(PendingTarget(target: target, range: targetNode.range, position: sink.diagnostics.count))
         return Navigation(target: target, targetRange: targetNode.range, trigger: trigger, transition: transition, delay: delay, range: node.range)
+    }
+
+    /// The problem with a navigation target that names no screen of the system (`screenNames`, in
+    /// the specs' order, for "did you mean"), or nil when it names one (`screenNameSet`).
+    static func unknownTarget(_ target: PendingTarget, system: String, screenNames: [String],
+                              screenNameSet: Set<String>) -> Diagnostic? {
+        guard !screenNameSet.contains(target.target) else { return nil }
+        let guess = Suggestions.nearest(to: target.target, among: screenNames)
+        var d = Diagnostic.error("unknown-navigation-target", "no screen '\(target.target)' in the specs of system '\(system)'", at: target.range,
+                                 suggestion: guess.map { "did you mean '\($0)'?" } ?? "write `app:\(target.target)` for a screen outside the specs")
+        if let guess { d.fixIts = [.init(range: target.range, replacement: guess)] }
+        return d
     }
 }

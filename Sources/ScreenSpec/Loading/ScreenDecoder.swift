@@ -14,10 +14,18 @@ final class ScreenDecoder {
     let modeIndex: Int
     let sink: DiagnosticSink
     let copyIndex: CopyIndex
-    /// Screen names of the system, for navigation targets ("did you mean" reads them in order).
-    let screenNames: [String]
-    /// The same names, to look a target up without scanning them all.
-    let screenNameSet: Set<String>
+    /// A navigation target (not `app:`) read, to be looked up among the specs' screen names once
+    /// they are all known.
+    struct PendingTarget: Sendable {
+        /// The screen named.
+        var target: String
+        /// Where it is written.
+        var range: SourceRange
+        /// How many problems the sink held when it was read: where its own problem goes.
+        var position: Int
+    }
+    /// The navigation targets read, in order.
+    var navigationTargets: [PendingTarget] = []
     /// Occurrences recorded so far.
     var values: [SpecValueOccurrence] = []
     /// The element being decoded, for occurrences.
@@ -38,11 +46,8 @@ final class ScreenDecoder {
     /// their occurrences.
     private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
 
-    init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex, screenNames: [String],
-         screenNameSet: Set<String>? = nil) {
-        self.system = system; self.modeIndex = modeIndex; self.sink = sink
-        self.copyIndex = copyIndex; self.screenNames = screenNames
-        self.screenNameSet = screenNameSet ?? Set(screenNames)
+    init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex) {
+        self.system = system; self.modeIndex = modeIndex; self.sink = sink; self.copyIndex = copyIndex
     }
 
     var mode: String { system.modes.indices.contains(modeIndex) ? system.modes[modeIndex] : system.modes.first ?? "default" }
