@@ -37,4 +37,15 @@ final class DecoderLookupTests: XCTestCase {
         }
         XCTAssertEqual(root["a"]?.specReferencePath, "color.text")
     }
+
+    func testDottedPathsAreTheJoinedStrings() {
+        let parts = ["", "a", "e12", "card0.background", "ünïcode", "e12.animations.entry.from", "x-y_z", "😀", "exactly-15-byte"]
+        for base in parts {
+            for name in parts {
+                let joined = ScreenDecoder.dotted(base, name)
+                XCTAssertEqual(joined, base + "." + name)
+                XCTAssertEqual(joined.utf8.count, base.utf8.count + 1 + name.utf8.count)
+            }
+        }
+    }
 }

@@ -16,7 +16,7 @@ extension ScreenDecoder {
                 continue
             }
             if let animation = animation(pair.value, trigger: trigger, triggerRange: pair.key.range,
-                                         property: property + "." + name, allowReducedMotion: true) {
+                                         property: Self.dotted(property, name), allowReducedMotion: true) {
                 result.append(animation)
             }
         }
@@ -32,13 +32,13 @@ extension ScreenDecoder {
         // found by a scan, not hashed).
         var properties: [AnimatedProperty] = []
         for (key, pair) in knownPairs(pairs, allowed: PropertyNames.animation, in: "an animation") {
-            let p = property + "." + key
+            let p = Self.dotted(property, key)
             switch key {
             case "from", "to":
                 guard let valuePairs = mapping(pair.value, "`\(key)`") else { break }
                 for valuePair in valuePairs {
                     guard let name = valuePair.key.scalar?.text else { continue }
-                    guard let value = animatedValue(valuePair.value, name: name, nameRange: valuePair.key.range, property: p + "." + name) else { continue }
+                    guard let value = animatedValue(valuePair.value, name: name, nameRange: valuePair.key.range, property: Self.dotted(p, name)) else { continue }
                     let isFrom = key == "from"
                     if let i = properties.firstIndex(where: { $0.name == name }) {
                         if isFrom { properties[i].from = value } else { properties[i].to = value }

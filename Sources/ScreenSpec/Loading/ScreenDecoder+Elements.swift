@@ -71,9 +71,9 @@ extension ScreenDecoder {
         for (key, pair) in known {
             let value = pair.value
             switch key {
-            case .copy: element.copy = copyReference(value, property: id + ".copy")
-            case .text: element.text = literalText(value, property: id + ".text")
-            case .placeholder: element.placeholder = textContent(value, property: id + ".placeholder")
+            case .copy: element.copy = copyReference(value, property: Self.dotted(id, "copy"))
+            case .text: element.text = literalText(value, property: Self.dotted(id, "text"))
+            case .placeholder: element.placeholder = textContent(value, property: Self.dotted(id, "placeholder"))
             case .symbol, .asset:
                 if element.symbol != nil { warning("duplicate-property", "`symbol` and `asset` both name the picture; the last wins", at: pair.key.range) }
                 element.symbol = string(value, "`\(key.rawValue)`")
@@ -84,9 +84,9 @@ extension ScreenDecoder {
                             at: value.range, suggestion: Suggestions.nearest(to: text, among: PropertyNames.inputTypes).map { "did you mean '\($0)'?" })
                 }
                 element.inputType = text
-            case .accessibility: element.accessibility = accessibility(value, property: id + ".accessibility")
+            case .accessibility: element.accessibility = accessibility(value, property: Self.dotted(id, "accessibility"))
             case .interactive: interactive = bool(value, "`interactive`")
-            case .haptic: element.haptic = haptic(value, id + ".haptic")
+            case .haptic: element.haptic = haptic(value, Self.dotted(id, "haptic"))
             case .states: element.states = states(value, elementID: id)
             case .visibleIn:
                 for (state, range) in strings(value, "a screen state") {
@@ -98,8 +98,8 @@ extension ScreenDecoder {
                                   ?? "add it to the screen's `states:`")
                     }
                 }
-            case .animations: element.animations = animations(value, property: id + ".animations")
-            case .navigatesTo: element.navigation = navigation(value, property: id + ".navigates-to")
+            case .animations: element.animations = animations(value, property: Self.dotted(id, "animations"))
+            case .navigatesTo: element.navigation = navigation(value, property: Self.dotted(id, "navigates-to"))
             case .note: element.note = string(value, "`note`")
             case .elements: element.children = elements(value)
             default: break
@@ -128,8 +128,8 @@ extension ScreenDecoder {
             let known = knownElementPairs(statePairs, forState: true, in: "state '\(name)' of '\(elementID)'")
             var state = ElementState(name: name, nameRange: pair.key.range, style: style(known, prefix: prefix), range: pair.value.range)
             for (key, statePair) in known {
-                if key == .copy { state.copy = copyReference(statePair.value, property: prefix + ".copy") }
-                if key == .text { state.text = literalText(statePair.value, property: prefix + ".text") }
+                if key == .copy { state.copy = copyReference(statePair.value, property: Self.dotted(prefix, "copy")) }
+                if key == .text { state.text = literalText(statePair.value, property: Self.dotted(prefix, "text")) }
             }
             result.append(state)
         }

@@ -100,7 +100,7 @@ extension ScreenDecoder {
         }
         var spec = AccessibilitySpec(range: node.range)
         for (key, pair) in knownPairs(pairs, allowed: PropertyNames.accessibility, in: "`accessibility`") {
-            let p = property + "." + key
+            let p = Self.dotted(property, key)
             switch key {
             case "label": spec.label = textContent(pair.value, property: p)
             case "hint": spec.hint = textContent(pair.value, property: p)
@@ -143,7 +143,7 @@ extension ScreenDecoder {
                         warning("unknown-transition", "unknown navigation transition '\(t)' (known: \(PropertyNames.navigationTransitions.joined(separator: ", ")))",
                                 at: pair.value.range, suggestion: Suggestions.nearest(to: t, among: PropertyNames.navigationTransitions).map { "did you mean '\($0)'?" })
                     }
-                default: delay = duration(pair.value, property + ".after")
+                default: delay = duration(pair.value, Self.dotted(property, "after"))
                 }
             }
             guard let found else {

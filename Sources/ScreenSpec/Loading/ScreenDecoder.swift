@@ -267,6 +267,23 @@ final class ScreenDecoder {
         }
     }
 
+    /// `base.name`, a property path for messages and occurrences, made in one allocation (or
+    /// none, up to 15 bytes): `base + "." + name` copied `base` into a grown buffer first.
+    static func dotted(_ base: String, _ name: String) -> String {
+        var base = base, name = name
+        return base.withUTF8 { b in
+            name.withUTF8 { n in
+                String(unsafeUninitializedCapacity: b.count + 1 + n.count) { buffer in
+                    let start = UnsafeMutableRawPointer(buffer.baseAddress!)
+                    if let from = b.baseAddress { start.copyMemory(from: from, byteCount: b.count) }
+                    buffer[b.count] = UInt8(ascii: ".")
+                    if let from = n.baseAddress { (start + b.count + 1).copyMemory(from: from, byteCount: n.count) }
+                    return b.count + 1 + n.count
+                }
+            }
+        }
+    }
+
     /// A compact rendering of a literal as written: the scalar's text, or a flow form of a collection.
     static func render(_ node: YAMLNode) -> String {
         switch node.content {
