@@ -79,6 +79,7 @@ public struct TokenReferenceIndex: Sendable {
             screenName = screen.name
             file = screen.file
             seen = seenByFile.removeValue(forKey: screen.file) ?? [:]
+            if seen.isEmpty { seen.reserveCapacity(screen.values.count) }
             self.table = table
         }
 
@@ -120,10 +121,10 @@ public struct TokenReferenceIndex: Sendable {
     /// Records a use at a place; false when it was recorded already.
     fileprivate static func record(_ key: TokenUseKey, at range: SourceRange, first: inout [SourceRange: TokenUseKey],
                                more: inout [SourceRange: [TokenUseKey]]) -> Bool {
-        guard let known = first[range] else {
-            first[range] = key
-            return true
-        }
+        // One lookup for a new place (nearly every one): stored at once, and the first use put
+        // back in the rare case there was one.
+        guard let known = first.updateValue(key, forKey: range) else { return true }
+        first[range] = known
         if known == key || more[range]?.contains(key) == true { return false }
         more[range, default: []].append(key)
         return true
