@@ -47,18 +47,16 @@ public struct ScreenSpecLoader: Sendable {
     /// Reads, parses and decodes spec files (registered with `sources` under their paths).
     /// Unreadable files are reported as `io-error`.
     ///
-    /// Files are read and registered in order, then each is parsed and decoded in one job on any
-    /// core (the decoding reads the tree while it is fresh in the caches, and the job releases
+    /// Files are read on all cores and registered in order, then each is parsed and decoded in one
+    /// job on any core (the decoding reads the tree while it is fresh in the caches, and the job releases
     /// it); problems are reported in file order, as if parsed and decoded one after another.
     public func load(files: [String], sources: SourceManager) -> [Screen] {
+        // Read on all cores, registered in order (a file's id is its place among the sources).
+        let contents = ParallelMap.indices(files.count) { i in FileManager.default.contents(atPath: files[i]).map { [UInt8]($0) } }
         var inputs: [(path: String, file: FileID, bytes: [UInt8])?] = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                inputs.append(nil)
-                continue
-            }
-            let bytes = [UInt8](data)
-            inputs.append((path, sources.add(path: path, contents: bytes), bytes))
+        inputs.reserveCapacity(files.count)
+        for (path, bytes) in zip(files, contents) {
+            inputs.append(bytes.map { (path, sources.add(path: path, contents: $0), $0) })
         }
         let parser = YAMLParser(limits: limits)
         let jobs = HandOver(inputs)
