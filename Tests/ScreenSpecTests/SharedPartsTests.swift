@@ -87,6 +87,39 @@ final class SharedPartsTests: XCTestCase {
         XCTAssertEqual(changed.value, .dimension(TokenModel.Dimension(20, .pt)))
     }
 
+    func testAnimationsAreCopiedOnWriteAndSharedAcrossModesWhenUnchanged() throws {
+        var entry = ElementAnimation(trigger: .entry, triggerRange: here, duration: .literal(value: TokenModel.Duration(200, .ms), text: "200ms", range: here),
+                                     range: here)
+        entry.reducedMotion = .replacement(ElementAnimation(trigger: .entry, triggerRange: here, range: here))
+        var copy = entry
+        XCTAssertTrue(copy.box === entry.box)
+        copy.delay = .literal(value: TokenModel.Duration(50, .ms), text: "50ms", range: here)
+        copy.autoreverses = true
+        XCTAssertNil(entry.delay)
+        XCTAssertFalse(entry.autoreverses)
+        XCTAssertTrue(copy.box.fields.duration === entry.box.fields.duration, "unchanged parts stay shared")
+        XCTAssertNotEqual(copy, entry)
+        copy.delay = nil
+        copy.autoreverses = false
+        XCTAssertEqual(copy, entry)
+        XCTAssertEqual(Set([copy, entry]).count, 1)
+        var text = ""
+        dump(entry, to: &text)
+        XCTAssertTrue(text.contains("duration") && text.contains("200"), text)
+
+        let screens = SpecFixture.loaded(tokens: ModeReuseTests.tokens, spec: ModeReuseTests.spec)
+        let go = try XCTUnwrap(screens.map { $0.element(id: "go")?.element })
+        // `press` springs with {motion.spring} and `exit` uses {motion.fade}: the same in both modes.
+        XCTAssertEqual(go.count, 2)
+        let dark = try XCTUnwrap(go[0]?.animations), light = try XCTUnwrap(go[1]?.animations)
+        XCTAssertEqual(dark.count, 2)
+        for (a, b) in zip(dark, light) { XCTAssertTrue(a.box === b.box, "\(a.trigger)") }
+        let title = try XCTUnwrap(screens.map { $0.element(id: "title")?.element.animation(.entry) })
+        XCTAssertFalse(try XCTUnwrap(title[0]).box === XCTUnwrap(title[1]).box, "{motion.fast} changes with the mode")
+        XCTAssertEqual(title[0]?.duration?.value, TokenModel.Duration(200, .ms))
+        XCTAssertEqual(title[1]?.duration?.value, TokenModel.Duration(250, .ms))
+    }
+
     func testDumpShowsTheElementsParts() {
         var element = Element(id: "title", idRange: here, kind: .text, kindRange: here, range: here)
         element.symbol = "star.fill"

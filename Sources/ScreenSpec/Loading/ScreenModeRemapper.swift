@@ -132,8 +132,13 @@ struct ScreenModeRemapper {
         spec(v, Self.numberPayload)
     }
 
+    /// A duration's payload.
+    private static func durationPayload(_ value: TokenValue) -> Duration? {
+        if case .duration(let d) = value { return d } else { return nil }
+    }
+
     private mutating func duration(_ v: SpecValue<Duration>?) -> SpecValue<Duration>? {
-        spec(v) { if case .duration(let d) = $0 { return d } else { return nil } }
+        spec(v, Self.durationPayload)
     }
 
     private mutating func shadow(_ v: SpecValue<[Shadow]>?) -> SpecValue<[Shadow]>? {
@@ -277,20 +282,31 @@ struct ScreenModeRemapper {
         return l
     }
 
+    /// An animation in the new mode; the same animation (its storage shared) when none of its
+    /// values changes.
     private mutating func animation(_ animation: ElementAnimation) -> ElementAnimation {
         var a = animation
-        for i in a.properties.indices {
-            a.properties[i].from = a.properties[i].from.map { animationValue($0) }
-            a.properties[i].to = a.properties[i].to.map { animationValue($0) }
+        let before = changes
+        var properties = animation.properties
+        for i in properties.indices {
+            properties[i].from = properties[i].from.map { animationValue($0) }
+            properties[i].to = properties[i].to.map { animationValue($0) }
         }
-        a.duration = duration(animation.duration)
-        a.delay = duration(animation.delay)
-        a.stagger = duration(animation.stagger)
-        a.easing = spec(animation.easing) { if case .cubicBezier(let c) = $0 { return c } else { return nil } }
-        a.spring = spec(animation.spring) { if case .spring(let s) = $0 { return s } else { return nil } }
-        a.transition = spec(animation.transition) { if case .transition(let t) = $0 { return t } else { return nil } }
-        if case .replacement(let alternative) = animation.reducedMotion {
-            a.reducedMotion = .replacement(self.animation(alternative))
+        if changes != before { a.properties = properties }
+        if let v = changed(animation.duration, { $0.spec($1, Self.durationPayload) }) { a.duration = v }
+        if let v = changed(animation.delay, { $0.spec($1, Self.durationPayload) }) { a.delay = v }
+        if let v = changed(animation.stagger, { $0.spec($1, Self.durationPayload) }) { a.stagger = v }
+        if let v = changed(animation.easing, { r, old in r.spec(old) { if case .cubicBezier(let c) = $0 { return c } else { return nil } } }) {
+            a.easing = v
+        }
+        if let v = changed(animation.spring, { r, old in r.spec(old) { if case .spring(let s) = $0 { return s } else { return nil } } }) {
+            a.spring = v
+        }
+        if let v = changed(animation.transition, { r, old in r.spec(old) { if case .transition(let t) = $0 { return t } else { return nil } } }) {
+            a.transition = v
+        }
+        if case .replacement(let alternative) = animation.reducedMotion, let v = changed(alternative, { $0.animation($1) }) {
+            a.reducedMotion = .replacement(v)
         }
         return a
     }
