@@ -48,4 +48,12 @@ final class DecoderLookupTests: XCTestCase {
             }
         }
     }
+
+    func testAReferenceKeepsThePathAsWritten() {
+        // The token's own string is taken only when it is byte for byte the one written.
+        for (written, own) in [("color.text", "color.text"), ("cafe\u{301}.x", "caf\u{E9}.x"), ("a.b", "a.c"), ("", "")] {
+            XCTAssertTrue(Array(ScreenDecoder.canonical(written, own).utf8) == Array(written.utf8), written)
+        }
+        XCTAssertEqual("cafe\u{301}.x", "caf\u{E9}.x", "equal as Strings, though not as bytes")
+    }
 }

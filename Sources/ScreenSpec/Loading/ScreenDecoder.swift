@@ -181,6 +181,7 @@ final class ScreenDecoder {
                 _ = lookup(path, at: node.range, expecting: type, property: property)
                 return nil
             }
+            let path = Self.canonical(path, system.tokens[index].path)
             let box = sharedValueInMode(tokenAt: index)
             guard let payload = extract(box.value) else {
                 opaquePaths.insert(path)
@@ -265,6 +266,16 @@ final class ScreenDecoder {
         case (.opacity(let n), .number): return .number(n)
         default: return value
         }
+    }
+
+    /// The token's own path string when it is byte for byte the path written (nearly always), so
+    /// that every reference to a token shares one string instead of keeping its own, and
+    /// comparing it with the token's is immediate; otherwise (a path equal only under Unicode
+    /// equivalence) the path as written, which messages show.
+    static func canonical(_ written: String, _ own: String) -> String {
+        var a = written, b = own
+        let same = a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+        return same ? own : written
     }
 
     /// `base.name`, a property path for messages and occurrences, made in one allocation (or
