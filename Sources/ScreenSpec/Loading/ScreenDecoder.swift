@@ -177,11 +177,13 @@ final class ScreenDecoder {
                         at: node.range, suggestion: "write \"{\(path)}\"")
             }
             // By index: the token itself is copied only to report a problem.
-            guard let index = system.index[path] else {
+            // One lookup gives the token's index and the index's own string for its path.
+            guard let slot = system.index.index(forKey: path) else {
                 _ = lookup(path, at: node.range, expecting: type, property: property)
                 return nil
             }
-            let path = Self.canonical(path, system.tokens[index].path)
+            let (own, index) = system.index[slot]
+            let path = Self.canonical(path, own)
             let box = sharedValueInMode(tokenAt: index)
             guard let payload = extract(box.value) else {
                 opaquePaths.insert(path)
