@@ -21,14 +21,15 @@ extension ScreenDecoder {
         }
         let written: String
         let path: String
+        // Tokens by index: a token itself is copied only to report a problem.
         if let reference = keyNode.specReferencePath {
             written = reference
-            guard let token = system[reference] else {
+            guard let index = system.index[reference] else {
                 unknownCopyKey(reference, at: keyNode.range, braces: true)
                 return nil
             }
-            guard token.type == .copy else {
-                typeMismatch(token, expected: .copy, at: keyNode.range, property: property)
+            guard system.tokens[index].type == .copy else {
+                typeMismatch(system.tokens[index], expected: .copy, at: keyNode.range, property: property)
                 return nil
             }
             path = reference
@@ -42,7 +43,7 @@ extension ScreenDecoder {
             path = found
         }
         opaquePaths.insert(path)
-        guard let token = system[path], case .copy(let copy) = valueInMode(token) else { return nil }
+        guard let index = system.index[path], case .copy(let copy) = valueInMode(tokenAt: index) else { return nil }
         var reference = CopyReference(written: written, tokenPath: path, key: copy.key ?? path, copy: copy, range: keyNode.range)
         if let alternateNode, let alternate = string(alternateNode, "an alternate's name") {
             if copy.alternates[alternate] != nil {
