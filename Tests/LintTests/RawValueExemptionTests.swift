@@ -27,4 +27,15 @@ final class RawValueExemptionTests: XCTestCase {
         XCTAssertTrue(RawValueRule.isExempt(occurrence("lögo.animations.entry.from.offset-y", .dimension, size)))
         XCTAssertFalse(RawValueRule.isExempt(occurrence("lögo.padding", .dimension, size)))
     }
+
+    func testFromOrToComponentsAreFoundAsSplittingFindsThem() {
+        let paths = ["", ".", "..", "to", "from", "to.", ".to", "a.to.b", "a.from", "from.a", "a.tob", "ato.b", "a..to", "fro.m",
+                     "a.b.c", "x.from.y.to", "tofrom", "a.FROM", "a.t", "a.fromm", "logo.animations.entry.to.offset-y"]
+        for path in paths {
+            let split = path.utf8.split(separator: UInt8(ascii: ".")).contains {
+                $0.elementsEqual("from".utf8) || $0.elementsEqual("to".utf8)
+            }
+            XCTAssertEqual(RawValueRule.hasFromOrToComponent(path), split, path)
+        }
+    }
 }

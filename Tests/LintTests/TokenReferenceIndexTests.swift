@@ -71,6 +71,28 @@ final class TokenReferenceIndexTests: XCTestCase {
         XCTAssertEqual(context.references.uses(of: "color.text", in: "app").count, 2, "indexes what the context was made with")
     }
 
+    func testScreensOfOneFileApartFromEachOtherAreStillCountedOnce() {
+        let context = context()
+        let sources = context.sources, sink = DiagnosticSink()
+        let other = ScreenSpecLoader(systems: context.systems.map(\.resolved), sink: sink)
+            .load(texts: [(path: "specs/app/other.screen.yaml", text: spec.replacingOccurrences(of: "screen: home", with: "screen: other"))],
+                  sources: sources)
+        XCTAssertEqual(other.count, 2)
+        // home (dark), other (dark), home (light, with one more reference), other (light): neither
+        // light screen follows its dark one, so each is recorded again and must not count twice.
+        var light = context.screens[1]
+        let extra = SpecValueOccurrence(property: "a.border.color", elementID: "a", type: .color, tokenPath: "color.accent",
+                                        literalText: nil, value: .color(Color(space: .srgb, components: [0, 0, 0])),
+                                        range: SourceRange(file: light.file, start: SourceLocation(line: 6, column: 50),
+                                                           end: SourceLocation(line: 6, column: 64)))
+        light.values.append(extra)
+        let index = TokenReferenceIndex(systems: context.systems, screens: [context.screens[0], other[0], light, other[1]])
+        XCTAssertEqual(index.uses(of: "color.text", in: "app").count, 4)
+        XCTAssertEqual(index.uses(of: "copy.hello", in: "app").count, 6)
+        XCTAssertEqual(index.uses(of: "color.accent", in: "app").map(\.range), [extra.range])
+        XCTAssertEqual(Set(index.uses(of: "color.text", in: "app").map(\.origin)), [.screen("home"), .screen("other")])
+    }
+
     func testRulesAskingAtOnceShareOneIndex() {
         let context = context()
         let counts = ParallelCounts(8)

@@ -30,7 +30,7 @@ public struct BackdropBuilder: Sendable {
     public func screenLayers(of screen: Screen) -> [PaintLayer] {
         var layers: [PaintLayer] = []
         for (i, layer) in screen.background.enumerated() {
-            if let painted = paint(layer, factor: 1, origin: "screen layer \(i + 1)") { layers.append(painted) }
+            if let painted = paint(layer, factor: 1, origin: .screen(index: i)) { layers.append(painted) }
         }
         return layers
     }
@@ -56,7 +56,7 @@ public struct BackdropBuilder: Sendable {
         var result = outside
         result.factor *= element.style.effectiveOpacity
         for layer in element.style.background?.layers ?? [] {
-            if let painted = paint(layer, factor: result.factor, origin: "'\(element.id)' background") { result.layers.append(painted) }
+            if let painted = paint(layer, factor: result.factor, origin: .element(id: element.id)) { result.layers.append(painted) }
         }
         return result
     }
@@ -68,7 +68,7 @@ public struct BackdropBuilder: Sendable {
         if includeOwn {
             let factor = outside.factor * style.effectiveOpacity
             for layer in style.background?.layers ?? [] {
-                if let painted = paint(layer, factor: factor, origin: "'\(placed.element.id)' background") { layers.append(painted) }
+                if let painted = paint(layer, factor: factor, origin: .element(id: placed.element.id)) { layers.append(painted) }
             }
         }
         return Backdrop(layers: layers)
@@ -80,20 +80,21 @@ public struct BackdropBuilder: Sendable {
         placed.ancestors.reduce(style.effectiveOpacity) { $0 * $1.style.effectiveOpacity }
     }
 
-    private func paint(_ layer: BackgroundLayer, factor: Double, origin: String) -> PaintLayer? {
+    private func paint(_ layer: BackgroundLayer, factor: Double, origin: PaintLayer.PaintedLayer.Origin) -> PaintLayer? {
         let alpha = layer.effectiveOpacity * factor
-        let summary = origin + ": " + layer.summary + (factor < 1 ? " (× opacity \(Format.decimal(factor, 3)))" : "")
         switch layer.content {
         case .fill(.color(let color)):
-            return PaintLayer(paint: .solid(color.value.multiplyingAlpha(alpha)), summary: summary, range: layer.range)
+            return PaintLayer(paint: .solid(color.value.multiplyingAlpha(alpha)),
+                              from: .init(origin: origin, layer: layer, factor: factor, glowPeak: nil), range: layer.range)
         case .fill(.gradient(let gradient)):
             let stops = gradient.resolvedStops.map { GradientStop(color: $0.color.multiplyingAlpha(alpha), position: $0.position) }
             guard !stops.isEmpty else { return nil }
-            return PaintLayer(paint: .gradient(stops), summary: summary, range: layer.range)
+            return PaintLayer(paint: .gradient(stops), from: .init(origin: origin, layer: layer, factor: factor, glowPeak: nil),
+                              range: layer.range)
         case .glow(let glow):
             let peak = Self.glowPeak(glow)
             return PaintLayer(paint: .glow(glow.color.value.multiplyingAlpha(alpha * peak)),
-                              summary: summary + (peak < 0.995 ? " (peak \(Format.percent(peak)) after blur)" : ""),
+                              from: .init(origin: origin, layer: layer, factor: factor, glowPeak: peak < 0.995 ? peak : nil),
                               range: layer.range)
         }
     }

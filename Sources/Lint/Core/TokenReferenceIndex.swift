@@ -30,7 +30,12 @@ public struct TokenReferenceIndex: Sendable {
         // at the same places, all seen already.
         var previous: Screen?
         var recorder = ScreenUseRecorder()
-        for screen in screens {
+        // Where each file's screens end: the places seen in a file are dropped after its last
+        // screen (a spec's screens come one after another), so they do not pile up.
+        var lastScreenOfFile: [FileID: Int] = [:]
+        for (i, screen) in screens.enumerated() { lastScreenOfFile[screen.file] = i }
+        for (i, screen) in screens.enumerated() {
+            defer { if lastScreenOfFile[screen.file] == i { recorder.forget(screen.file) } }
             if let previous, previous.file == screen.file, previous.system == screen.system,
                Self.sameReferences(previous, screen) {
                 continue
@@ -64,6 +69,9 @@ public struct TokenReferenceIndex: Sendable {
         private var file = FileID(rawValue: 0)
         private var seen: [SourceRange: TokenUseKey] = [:]
         private var table: [String: [TokenUse]] = [:]
+        /// Whether a use was recorded at a place in another file than its screen's: then any
+        /// file's places may be needed later, and none is forgotten.
+        private var crossedFiles = false
 
         /// Starts a screen, adding to `table`.
         mutating func begin(_ screen: Screen, table: [String: [TokenUse]]) {
@@ -71,6 +79,7 @@ public struct TokenReferenceIndex: Sendable {
             screenName = screen.name
             file = screen.file
             seen = seenByFile.removeValue(forKey: screen.file) ?? [:]
+            if seen.isEmpty { seen.reserveCapacity(screen.values.count) }
             self.table = table
         }
 
@@ -82,12 +91,21 @@ public struct TokenReferenceIndex: Sendable {
             if range.file == file {
                 isNew = TokenReferenceIndex.record(key, at: range, first: &seen, more: &seenMore)
             } else {
+                crossedFiles = true
                 var other = seenByFile.removeValue(forKey: range.file) ?? [:]
                 isNew = TokenReferenceIndex.record(key, at: range, first: &other, more: &seenMore)
                 seenByFile[range.file] = other
             }
             guard isNew else { return }
             table[path, default: []].append(TokenUse(path: path, range: range, origin: .screen(screenName)))
+        }
+
+        /// Drops the places seen in a file whose last screen has been recorded (kept when uses
+        /// crossed files, which could still come back to it).
+        mutating func forget(_ file: FileID) {
+            guard !crossedFiles else { return }
+            seenByFile[file] = nil
+            if !seenMore.isEmpty { seenMore = seenMore.filter { $0.key.file != file } }
         }
 
         /// Ends the screen: its system's table, to be put back.
@@ -103,10 +121,10 @@ public struct TokenReferenceIndex: Sendable {
     /// Records a use at a place; false when it was recorded already.
     fileprivate static func record(_ key: TokenUseKey, at range: SourceRange, first: inout [SourceRange: TokenUseKey],
                                more: inout [SourceRange: [TokenUseKey]]) -> Bool {
-        guard let known = first[range] else {
-            first[range] = key
-            return true
-        }
+        // One lookup for a new place (nearly every one): stored at once, and the first use put
+        // back in the rare case there was one.
+        guard let known = first.updateValue(key, forKey: range) else { return true }
+        first[range] = known
         if known == key || more[range]?.contains(key) == true { return false }
         more[range, default: []].append(key)
         return true

@@ -138,8 +138,23 @@ public struct RawValueRule: LintRule {
             let parts = occurrence.property.split(separator: ".")
             return parts.contains("from") || parts.contains("to")
         }
-        return utf8.split(separator: UInt8(ascii: ".")).contains {
-            $0.elementsEqual("from".utf8) || $0.elementsEqual("to".utf8)
+        return Self.hasFromOrToComponent(occurrence.property)
+    }
+
+    /// Whether a dotted ASCII path has a component `from` or `to` (the same answer as splitting
+    /// it at its dots, without making the pieces).
+    static func hasFromOrToComponent(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                let length = end - start
+                if length == 2, bytes[start] == UInt8(ascii: "t"), bytes[start + 1] == UInt8(ascii: "o") { return true }
+                if length == 4, bytes[start] == UInt8(ascii: "f"), bytes[start + 1] == UInt8(ascii: "r"),
+                   bytes[start + 2] == UInt8(ascii: "o"), bytes[start + 3] == UInt8(ascii: "m") { return true }
+                start = end + 1
+            }
+            return false
         }
     }
 

@@ -16,7 +16,7 @@ extension ScreenDecoder {
                 continue
             }
             if let animation = animation(pair.value, trigger: trigger, triggerRange: pair.key.range,
-                                         property: property + "." + name, allowReducedMotion: true) {
+                                         property: Self.dotted(property, name), allowReducedMotion: true) {
                 result.append(animation)
             }
         }
@@ -28,19 +28,23 @@ extension ScreenDecoder {
                    allowReducedMotion: Bool) -> ElementAnimation? {
         guard let pairs = mapping(node, "an animation") else { return nil }
         var animation = ElementAnimation(trigger: trigger, triggerRange: triggerRange, range: node.range)
-        var order: [String] = []
-        var from: [String: AnimationValue] = [:]
-        var to: [String: AnimationValue] = [:]
+        // The animated properties in the order their names first appear (a few per animation:
+        // found by a scan, not hashed).
+        var properties: [AnimatedProperty] = []
         for (key, pair) in knownPairs(pairs, allowed: PropertyNames.animation, in: "an animation") {
-            let p = property + "." + key
+            let p = Self.dotted(property, key)
             switch key {
             case "from", "to":
                 guard let valuePairs = mapping(pair.value, "`\(key)`") else { break }
                 for valuePair in valuePairs {
                     guard let name = valuePair.key.scalar?.text else { continue }
-                    guard let value = animatedValue(valuePair.value, name: name, nameRange: valuePair.key.range, property: p + "." + name) else { continue }
-                    if !order.contains(name) { order.append(name) }
-                    if key == "from" { from[name] = value } else { to[name] = value }
+                    guard let value = animatedValue(valuePair.value, name: name, nameRange: valuePair.key.range, property: Self.dotted(p, name)) else { continue }
+                    let isFrom = key == "from"
+                    if let i = properties.firstIndex(where: { $0.name == name }) {
+                        if isFrom { properties[i].from = value } else { properties[i].to = value }
+                    } else {
+                        properties.append(AnimatedProperty(name: name, from: isFrom ? value : nil, to: isFrom ? nil : value))
+                    }
                 }
             case "duration": animation.duration = duration(pair.value, p)
             case "delay": animation.delay = duration(pair.value, p)
@@ -69,7 +73,7 @@ extension ScreenDecoder {
             default: break
             }
         }
-        animation.properties = order.map { AnimatedProperty(name: $0, from: from[$0], to: to[$0]) }
+        animation.properties = properties
         return animation
     }
 

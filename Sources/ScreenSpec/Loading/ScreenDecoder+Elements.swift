@@ -53,13 +53,13 @@ extension ScreenDecoder {
         currentElementID = id
         defer { currentElementID = saved }
 
-        let known = knownPairs(pairs, allowed: PropertyNames.element, in: "element '\(id)'")
+        let known = knownElementPairs(pairs, forState: false, in: "element '\(id)'")
         if !kind.isCustom {
             for (key, pair) in known {
-                if PropertyNames.inputOnly.contains(key), kind != .input {
-                    warning("property-not-applicable", "`\(key)` applies to inputs; '\(id)' is a \(kind.rawValue)", at: pair.key.range)
+                if key.isInputOnly, kind != .input {
+                    warning("property-not-applicable", "`\(key.rawValue)` applies to inputs; '\(id)' is a \(kind.rawValue)", at: pair.key.range)
                 }
-                if key == "elements", [.text, .icon, .image].contains(kind) {
+                if key == .elements, [.text, .icon, .image].contains(kind) {
                     warning("property-not-applicable", "a \(kind.rawValue) has no children; wrap '\(id)' and its children in a container",
                             at: pair.key.range)
                 }
@@ -71,24 +71,24 @@ extension ScreenDecoder {
         for (key, pair) in known {
             let value = pair.value
             switch key {
-            case "copy": element.copy = copyReference(value, property: id + ".copy")
-            case "text": element.text = literalText(value, property: id + ".text")
-            case "placeholder": element.placeholder = textContent(value, property: id + ".placeholder")
-            case "symbol", "asset":
+            case .copy: element.copy = copyReference(value, property: Self.dotted(id, "copy"))
+            case .text: element.text = literalText(value, property: Self.dotted(id, "text"))
+            case .placeholder: element.placeholder = textContent(value, property: Self.dotted(id, "placeholder"))
+            case .symbol, .asset:
                 if element.symbol != nil { warning("duplicate-property", "`symbol` and `asset` both name the picture; the last wins", at: pair.key.range) }
-                element.symbol = string(value, "`\(key)`")
-            case "input-type":
+                element.symbol = string(value, "`\(key.rawValue)`")
+            case .inputType:
                 guard let text = string(value, "`input-type`") else { break }
                 if !PropertyNames.inputTypes.contains(text) {
                     warning("unknown-input-type", "unknown input type '\(text)' (known: \(PropertyNames.inputTypes.joined(separator: ", ")))",
                             at: value.range, suggestion: Suggestions.nearest(to: text, among: PropertyNames.inputTypes).map { "did you mean '\($0)'?" })
                 }
                 element.inputType = text
-            case "accessibility": element.accessibility = accessibility(value, property: id + ".accessibility")
-            case "interactive": interactive = bool(value, "`interactive`")
-            case "haptic": element.haptic = haptic(value, id + ".haptic")
-            case "states": element.states = states(value, elementID: id)
-            case "visible-in":
+            case .accessibility: element.accessibility = accessibility(value, property: Self.dotted(id, "accessibility"))
+            case .interactive: interactive = bool(value, "`interactive`")
+            case .haptic: element.haptic = haptic(value, Self.dotted(id, "haptic"))
+            case .states: element.states = states(value, elementID: id)
+            case .visibleIn:
                 for (state, range) in strings(value, "a screen state") {
                     if screenStates.contains(state) {
                         element.visibleIn.append(state)
@@ -98,10 +98,10 @@ extension ScreenDecoder {
                                   ?? "add it to the screen's `states:`")
                     }
                 }
-            case "animations": element.animations = animations(value, property: id + ".animations")
-            case "navigates-to": element.navigation = navigation(value, property: id + ".navigates-to")
-            case "note": element.note = string(value, "`note`")
-            case "elements": element.children = elements(value)
+            case .animations: element.animations = animations(value, property: Self.dotted(id, "animations"))
+            case .navigatesTo: element.navigation = navigation(value, property: Self.dotted(id, "navigates-to"))
+            case .note: element.note = string(value, "`note`")
+            case .elements: element.children = elements(value)
             default: break
             }
         }
@@ -125,11 +125,11 @@ extension ScreenDecoder {
                 continue
             }
             guard let statePairs = mapping(pair.value, "the state '\(name)'") else { continue }
-            let known = knownPairs(statePairs, allowed: PropertyNames.state, in: "state '\(name)' of '\(elementID)'")
+            let known = knownElementPairs(statePairs, forState: true, in: "state '\(name)' of '\(elementID)'")
             var state = ElementState(name: name, nameRange: pair.key.range, style: style(known, prefix: prefix), range: pair.value.range)
             for (key, statePair) in known {
-                if key == "copy" { state.copy = copyReference(statePair.value, property: prefix + ".copy") }
-                if key == "text" { state.text = literalText(statePair.value, property: prefix + ".text") }
+                if key == .copy { state.copy = copyReference(statePair.value, property: Self.dotted(prefix, "copy")) }
+                if key == .text { state.text = literalText(statePair.value, property: Self.dotted(prefix, "text")) }
             }
             result.append(state)
         }

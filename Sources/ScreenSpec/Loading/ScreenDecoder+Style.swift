@@ -5,38 +5,37 @@ import YAML
 
 extension ScreenDecoder {
     /// Reads the visual properties among `pairs` (other keys are left to the caller).
-    func style(_ pairs: [(key: String, pair: YAMLPair)], prefix: String) -> ElementStyle {
+    func style(_ pairs: [(key: ElementProperty, pair: YAMLPair)], prefix: String) -> ElementStyle {
         var style = ElementStyle()
-        for (key, pair) in pairs {
+        for (key, pair) in pairs where key.isStyle {
             let node = pair.value
-            // Made only for the style's own keys (the element's others pass through here too).
-            var property: String { prefix + "." + key }
+            let property = Self.dotted(prefix, key.rawValue)
             switch key {
-            case "color": style.foreground = fill(node, property: property)
-            case "placeholder-color": style.placeholderColor = color(node, property)
-            case "background": style.background = background(node, property: property)
-            case "opacity": style.opacity = opacity(node, property)
-            case "border": style.border = borderSpec(node, property: property)
-            case "typography": style.typography = typographySpec(node, property: property)
-            case "size":
+            case .color: style.foreground = fill(node, property: property)
+            case .placeholderColor: style.placeholderColor = color(node, property)
+            case .background: style.background = background(node, property: property)
+            case .opacity: style.opacity = opacity(node, property)
+            case .border: style.border = borderSpec(node, property: property)
+            case .typography: style.typography = typographySpec(node, property: property)
+            case .size:
                 if let pairs = node.pairs {
                     for (sizeKey, sizePair) in knownPairs(pairs, allowed: PropertyNames.size, in: "`size`") {
-                        let value = dimension(sizePair.value, property + "." + sizeKey)
+                        let value = dimension(sizePair.value, Self.dotted(property, sizeKey))
                         if sizeKey == "width" { style.width = value } else { style.height = value }
                     }
                 } else if let value = dimension(node, property) {
                     style.width = value
                     style.height = value
                 }
-            case "width": style.width = dimension(node, property)
-            case "height": style.height = dimension(node, property)
-            case "min-height": style.minHeight = dimension(node, property)
-            case "padding": style.padding = padding(node, property: property)
-            case "spacing": style.spacing = dimension(node, property)
-            case "corner-radius": style.cornerRadius = dimension(node, property)
-            case "shadow": style.shadow = shadow(node, property)
-            case "backdrop-blur": style.backdropBlur = blur(node, property)
-            case "scale": style.scale = number(node, property)
+            case .width: style.width = dimension(node, property)
+            case .height: style.height = dimension(node, property)
+            case .minHeight: style.minHeight = dimension(node, property)
+            case .padding: style.padding = padding(node, property: property)
+            case .spacing: style.spacing = dimension(node, property)
+            case .cornerRadius: style.cornerRadius = dimension(node, property)
+            case .shadow: style.shadow = shadow(node, property)
+            case .backdropBlur: style.backdropBlur = blur(node, property)
+            case .scale: style.scale = number(node, property)
             default: break
             }
         }
@@ -57,7 +56,7 @@ extension ScreenDecoder {
                 }
                 return nil
             }
-            return gradient(gradientPair.value, property: property + ".gradient").map(Fill.gradient)
+            return gradient(gradientPair.value, property: Self.dotted(property, "gradient")).map(Fill.gradient)
         }
         return color(node, property).map(Fill.color)
     }
@@ -78,10 +77,10 @@ extension ScreenDecoder {
         var content: BackgroundLayer.Content?
         for (key, pair) in known {
             switch key {
-            case "color": content = color(pair.value, property + ".color").map { .fill(.color($0)) }
-            case "gradient": content = gradient(pair.value, property: property + ".gradient").map { .fill(.gradient($0)) }
-            case "layers": result.layers = layers(pair.value, property: property + ".layers")
-            case "opacity": opacityValue = opacity(pair.value, property + ".opacity")
+            case "color": content = color(pair.value, Self.dotted(property, "color")).map { .fill(.color($0)) }
+            case "gradient": content = gradient(pair.value, property: Self.dotted(property, "gradient")).map { .fill(.gradient($0)) }
+            case "layers": result.layers = layers(pair.value, property: Self.dotted(property, "layers"))
+            case "opacity": opacityValue = opacity(pair.value, Self.dotted(property, "opacity"))
             case "name": name = string(pair.value, "a layer name")
             case "shape":
                 guard let text = string(pair.value, "`shape`") else { break }
@@ -114,8 +113,8 @@ extension ScreenDecoder {
         var result: [BackgroundLayer] = []
         for (i, item) in items.enumerated() {
             let itemProperty = "\(property)[\(i)]"
-            if item.referencePath != nil || item.scalar != nil {
-                if let value = color(item, itemProperty + ".color") {
+            if item.isSpecReference || item.scalar != nil {
+                if let value = color(item, Self.dotted(itemProperty, "color")) {
                     result.append(BackgroundLayer(content: .fill(.color(value)), range: item.range))
                 }
             } else if let layer = layer(item, property: itemProperty) {
@@ -142,12 +141,12 @@ extension ScreenDecoder {
         var name: String?
         var animationsNode: YAMLNode?
         for (key, pair) in known {
-            if key == "opacity" { layerOpacity = opacity(pair.value, property + ".opacity") }
+            if key == "opacity" { layerOpacity = opacity(pair.value, Self.dotted(property, "opacity")) }
             if key == "name" { name = string(pair.value, "a layer name") }
             if key == "animations" { animationsNode = pair.value }
         }
         guard var layer = layerContent(kindEntry, property: property, opacity: layerOpacity, name: name, range: node.range) else { return nil }
-        if let animationsNode { layer.animations = animations(animationsNode, property: property + ".animations") }
+        if let animationsNode { layer.animations = animations(animationsNode, property: Self.dotted(property, "animations")) }
         return layer
     }
 
@@ -155,7 +154,7 @@ extension ScreenDecoder {
                               name: String?, range: SourceRange) -> BackgroundLayer? {
         var layerOpacity = layerOpacity
         let value = kindEntry.pair.value
-        let kindProperty = property + "." + kindEntry.key
+        let kindProperty = Self.dotted(property, kindEntry.key)
         switch kindEntry.key {
         case "color":
             guard let c = color(value, kindProperty) else { return nil }
@@ -181,9 +180,9 @@ extension ScreenDecoder {
         var result: Fill?
         for (key, pair) in knownPairs(pairs, allowed: ["color", "gradient", "opacity"], in: "an overlay") {
             switch key {
-            case "color": result = color(pair.value, property + ".color").map(Fill.color)
-            case "gradient": result = gradient(pair.value, property: property + ".gradient").map(Fill.gradient)
-            default: layerOpacity = opacity(pair.value, property + ".opacity")
+            case "color": result = color(pair.value, Self.dotted(property, "color")).map(Fill.color)
+            case "gradient": result = gradient(pair.value, property: Self.dotted(property, "gradient")).map(Fill.gradient)
+            default: layerOpacity = opacity(pair.value, Self.dotted(property, "opacity"))
             }
         }
         if result == nil, !pairs.contains(where: { $0.key.scalar?.text == "color" || $0.key.scalar?.text == "gradient" }) {
@@ -194,7 +193,7 @@ extension ScreenDecoder {
 
     /// A gradient: a gradient token reference, or `{stops, angle, kind}`.
     func gradient(_ node: YAMLNode, property: String) -> GradientSpec? {
-        if node.referencePath != nil { return gradientFromToken(node, property: property, kind: .linear, angle: 180, range: node.range) }
+        if node.isSpecReference { return gradientFromToken(node, property: property, kind: .linear, angle: 180, range: node.range) }
         guard let pairs = node.pairs else {
             error("type-mismatch", "a gradient is a {gradient.token} or a mapping with `stops`, not \(node.kindDescription)", at: node.range)
             return nil
@@ -221,8 +220,8 @@ extension ScreenDecoder {
             error("missing-property", "a gradient needs `stops`", at: node.range)
             return nil
         }
-        if stopsNode.referencePath != nil {
-            return gradientFromToken(stopsNode, property: property + ".stops", kind: kind, angle: angle, range: node.range)
+        if stopsNode.isSpecReference {
+            return gradientFromToken(stopsNode, property: Self.dotted(property, "stops"), kind: kind, angle: angle, range: node.range)
         }
         guard let items = stopsNode.items else {
             error("type-mismatch", "`stops` is a list of colors or {color, position}, or a {gradient.token}", at: stopsNode.range)
@@ -242,7 +241,7 @@ extension ScreenDecoder {
                 }
                 if colorNode == nil { error("missing-property", "a gradient stop needs a `color`", at: item.range) }
             }
-            guard let colorNode, let c = color(colorNode, stopProperty + ".color") else { failed = true; continue }
+            guard let colorNode, let c = color(colorNode, Self.dotted(stopProperty, "color")) else { failed = true; continue }
             if let (p, range) = position, !(0...1).contains(p) {
                 error("invalid-gradient", "a stop position must lie between 0 and 1 (0% and 100%)", at: range)
                 failed = true
@@ -342,13 +341,13 @@ extension ScreenDecoder {
         var glowOpacity: SpecValue<Double>?
         var hasColor = false
         for (key, pair) in knownPairs(pairs, allowed: PropertyNames.glow, in: "a glow") {
-            let p = property + "." + key
+            let p = Self.dotted(property, key)
             switch key {
             case "color": hasColor = true; colorValue = color(pair.value, p)
             case "size":
                 if let pairs = pair.value.pairs {
                     for (sizeKey, sizePair) in knownPairs(pairs, allowed: PropertyNames.size, in: "`size`") {
-                        if sizeKey == "width" { width = dimension(sizePair.value, p + ".width") } else { height = dimension(sizePair.value, p + ".height") }
+                        if sizeKey == "width" { width = dimension(sizePair.value, Self.dotted(p, "width")) } else { height = dimension(sizePair.value, Self.dotted(p, "height")) }
                     }
                 } else {
                     width = dimension(pair.value, p)
@@ -394,7 +393,7 @@ extension ScreenDecoder {
         }
         var spec = TypographySpec(range: node.range)
         for (key, pair) in knownPairs(pairs, allowed: PropertyNames.typography, in: "`typography`") {
-            let p = property + "." + key
+            let p = Self.dotted(property, key)
             switch key {
             case "base": spec.base = typography(pair.value, p)
             case "font-family": spec.fontFamily = fontFamily(pair.value, p)
@@ -423,14 +422,14 @@ extension ScreenDecoder {
         }
         var spec = BorderSpec(range: node.range)
         for (key, pair) in knownPairs(pairs, allowed: PropertyNames.border, in: "`border`") {
-            let p = property + "." + key
+            let p = Self.dotted(property, key)
             switch key {
             case "base": spec.base = border(pair.value, p)
             case "color": spec.color = color(pair.value, p)
             case "width": spec.width = dimension(pair.value, p)
             case "opacity": spec.opacity = opacity(pair.value, p)
             default:
-                if let path = pair.value.referencePath { opaquePaths.insert(path) }
+                if let path = pair.value.specReferencePath { opaquePaths.insert(path) }
                 spec.style = value(pair.value, as: .strokeStyle, property: p) {
                     if case .strokeStyle(let s) = $0 { return s } else { return nil }
                 }?.value
@@ -449,7 +448,7 @@ extension ScreenDecoder {
         var specific: [String: SpecValue<Dimension>] = [:]
         var general: [String: SpecValue<Dimension>] = [:]
         for (key, pair) in knownPairs(pairs, allowed: PropertyNames.padding, in: "`padding`") {
-            guard let value = dimension(pair.value, property + "." + key) else { continue }
+            guard let value = dimension(pair.value, Self.dotted(property, key)) else { continue }
             switch key {
             case "all": for edge in ["top", "leading", "bottom", "trailing"] where general[edge] == nil { general[edge] = value }
             case "horizontal": general["leading"] = value; general["trailing"] = value

@@ -21,14 +21,15 @@ extension ScreenDecoder {
         }
         let written: String
         let path: String
-        if let reference = keyNode.referencePath {
+        // Tokens by index: a token itself is copied only to report a problem.
+        if let reference = keyNode.specReferencePath {
             written = reference
-            guard let token = system[reference] else {
+            guard let index = system.index[reference] else {
                 unknownCopyKey(reference, at: keyNode.range, braces: true)
                 return nil
             }
-            guard token.type == .copy else {
-                typeMismatch(token, expected: .copy, at: keyNode.range, property: property)
+            guard system.tokens[index].type == .copy else {
+                typeMismatch(system.tokens[index], expected: .copy, at: keyNode.range, property: property)
                 return nil
             }
             path = reference
@@ -42,7 +43,7 @@ extension ScreenDecoder {
             path = found
         }
         opaquePaths.insert(path)
-        guard let token = system[path], case .copy(let copy) = valueInMode(token) else { return nil }
+        guard let index = system.index[path], case .copy(let copy) = valueInMode(tokenAt: index) else { return nil }
         var reference = CopyReference(written: written, tokenPath: path, key: copy.key ?? path, copy: copy, range: keyNode.range)
         if let alternateNode, let alternate = string(alternateNode, "an alternate's name") {
             if copy.alternates[alternate] != nil {
@@ -69,7 +70,7 @@ extension ScreenDecoder {
 
     /// A literal text (`text: Sign In`), recorded as a raw copy string.
     func literalText(_ node: YAMLNode, property: String) -> SpecValue<String>? {
-        if let reference = node.referencePath {
+        if let reference = node.specReferencePath {
             error("invalid-spec-value", "`text` is literal text; to show a copy token write `copy: \(reference)`", at: node.range,
                   suggestion: "write `copy: \(reference)`")
             return nil
@@ -85,7 +86,7 @@ extension ScreenDecoder {
 
     /// Text for VoiceOver or a placeholder: `"{copy.path}"` or `{key: …}` is a copy token, any other string a literal.
     func textContent(_ node: YAMLNode, property: String) -> TextContent? {
-        if node.referencePath != nil || (node.pairs != nil && !node.isFlowReferenceMapping) {
+        if node.isSpecReference || (node.pairs != nil && !node.isFlowReferenceMapping) {
             return copyReference(node, property: property).map(TextContent.copy)
         }
         return literalText(node, property: property).map(TextContent.literal)
@@ -100,7 +101,7 @@ extension ScreenDecoder {
         }
         var spec = AccessibilitySpec(range: node.range)
         for (key, pair) in knownPairs(pairs, allowed: PropertyNames.accessibility, in: "`accessibility`") {
-            let p = property + "." + key
+            let p = Self.dotted(property, key)
             switch key {
             case "label": spec.label = textContent(pair.value, property: p)
             case "hint": spec.hint = textContent(pair.value, property: p)
@@ -143,7 +144,7 @@ extension ScreenDecoder {
                         warning("unknown-transition", "unknown navigation transition '\(t)' (known: \(PropertyNames.navigationTransitions.joined(separator: ", ")))",
                                 at: pair.value.range, suggestion: Suggestions.nearest(to: t, among: PropertyNames.navigationTransitions).map { "did you mean '\($0)'?" })
                     }
-                default: delay = duration(pair.value, property + ".after")
+                default: delay = duration(pair.value, Self.dotted(property, "after"))
                 }
             }
             guard let found else {
@@ -157,13 +158,21 @@ extension ScreenDecoder {
             return Navigation(target: String(target.dropFirst(4)), targetRange: targetNode.range, isExternal: true,
                               trigger: trigger, transition: transition, delay: delay, range: node.range)
         }
-        if !screenNameSet.contains(target) {
-            let guess = Suggestions.nearest(to: target, among: screenNames)
-            var d = Diagnostic.error("unknown-navigation-target", "no screen '\(target)' in the specs of system '\(system.name)'", at: targetNode.range,
-                                     suggestion: guess.map { "did you mean '\($0)'?" } ?? "write `app:\(target)` for a screen outside the specs")
-            if let guess { d.fixIts = [.init(range: targetNode.range, replacement: guess)] }
-            report(d)
-        }
+        // Checked once every spec's name is known (``ScreenSetDecoder``), its problem put where it
+        // would have been reported.
+        navigationTargets.append(PendingTarget(target: target, range: targetNode.range, position: sink.diagnostics.count))
         return Navigation(target: target, targetRange: targetNode.range, trigger: trigger, transition: transition, delay: delay, range: node.range)
+    }
+
+    /// The problem with a navigation target that names no screen of the system (`screenNames`, in
+    /// the specs' order, for "did you mean"), or nil when it names one (`screenNameSet`).
+    static func unknownTarget(_ target: PendingTarget, system: String, screenNames: [String],
+                              screenNameSet: Set<String>) -> Diagnostic? {
+        guard !screenNameSet.contains(target.target) else { return nil }
+        let guess = Suggestions.nearest(to: target.target, among: screenNames)
+        var d = Diagnostic.error("unknown-navigation-target", "no screen '\(target.target)' in the specs of system '\(system)'", at: target.range,
+                                 suggestion: guess.map { "did you mean '\($0)'?" } ?? "write `app:\(target.target)` for a screen outside the specs")
+        if let guess { d.fixIts = [.init(range: target.range, replacement: guess)] }
+        return d
     }
 }

@@ -14,10 +14,18 @@ final class ScreenDecoder {
     let modeIndex: Int
     let sink: DiagnosticSink
     let copyIndex: CopyIndex
-    /// Screen names of the system, for navigation targets ("did you mean" reads them in order).
-    let screenNames: [String]
-    /// The same names, to look a target up without scanning them all.
-    let screenNameSet: Set<String>
+    /// A navigation target (not `app:`) read, to be looked up among the specs' screen names once
+    /// they are all known.
+    struct PendingTarget: Sendable {
+        /// The screen named.
+        var target: String
+        /// Where it is written.
+        var range: SourceRange
+        /// How many problems the sink held when it was read: where its own problem goes.
+        var position: Int
+    }
+    /// The navigation targets read, in order.
+    var navigationTargets: [PendingTarget] = []
     /// Occurrences recorded so far.
     var values: [SpecValueOccurrence] = []
     /// The element being decoded, for occurrences.
@@ -34,12 +42,12 @@ final class ScreenDecoder {
     /// copy's text, a gradient token's stops, a stroke style, an alias inside a literal, a value
     /// that did not fit): another mode can reuse this decoding only where these are the same.
     var opaquePaths: Set<String> = []
+    /// The values in this mode of the tokens referred to so far, boxed once each and shared by
+    /// their occurrences.
+    private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
 
-    init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex, screenNames: [String],
-         screenNameSet: Set<String>? = nil) {
-        self.system = system; self.modeIndex = modeIndex; self.sink = sink
-        self.copyIndex = copyIndex; self.screenNames = screenNames
-        self.screenNameSet = screenNameSet ?? Set(screenNames)
+    init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex) {
+        self.system = system; self.modeIndex = modeIndex; self.sink = sink; self.copyIndex = copyIndex
     }
 
     var mode: String { system.modes.indices.contains(modeIndex) ? system.modes[modeIndex] : system.modes.first ?? "default" }
@@ -55,6 +63,14 @@ final class ScreenDecoder {
         return values.indices.contains(modeIndex) ? values[modeIndex] : values[0]
     }
 
+    /// ``valueInMode(tokenAt:)``, boxed: the same box for every occurrence of the token.
+    func sharedValueInMode(tokenAt index: Int) -> SharedValue<TokenValue> {
+        if let known = valueBoxes[index] { return known }
+        let box = SharedValue(valueInMode(tokenAt: index))
+        valueBoxes[index] = box
+        return box
+    }
+
     // MARK: - Diagnostics
 
     func report(_ diagnostic: Diagnostic) { sink.report(diagnostic) }
@@ -68,9 +84,9 @@ final class ScreenDecoder {
     }
 
     /// The pairs of a mapping, or nil after a `type-mismatch` error naming what was expected.
-    func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+    func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLPair]? {
         if let pairs = node.pairs { return pairs }
-        error("type-mismatch", "\(what) must be a mapping, not \(node.kindDescription)", at: node.range)
+        error("type-mismatch", "\(what()) must be a mapping, not \(node.kindDescription)", at: node.range)
         return nil
     }
 
@@ -98,11 +114,36 @@ final class ScreenDecoder {
         return result
     }
 
+    /// ``knownPairs(_:allowed:in:)`` for an element's (or, with `forState`, a state's) mapping,
+    /// with each key as an ``ElementProperty``: the same pairs kept and the same problems reported.
+    func knownElementPairs(_ pairs: [YAMLPair], forState: Bool,
+                           in what: @autoclosure () -> String) -> [(key: ElementProperty, pair: YAMLPair)] {
+        var result: [(key: ElementProperty, pair: YAMLPair)] = []
+        result.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else {
+                error("unknown-property", "\(what()) keys must be names", at: pair.key.range)
+                continue
+            }
+            if let property = ElementProperty.byName[key], !forState || property.appliesToStates {
+                result.append((key: property, pair: pair))
+            } else {
+                let allowed = forState ? PropertyNames.state : PropertyNames.element
+                let guess = Suggestions.nearest(to: key, among: allowed)
+                var d = Diagnostic.error("unknown-property", "unknown property '\(key)' in \(what())", at: pair.key.range,
+                                         suggestion: guess.map { "did you mean '\($0)'?" })
+                if let guess { d.fixIts = [.init(range: pair.key.range, replacement: guess)] }
+                report(d)
+            }
+        }
+        return result
+    }
+
     /// A plain string, or nil after an error.
-    func string(_ node: YAMLNode, _ what: String) -> String? {
+    func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         if let text = node.string { return text }
         if let scalar = node.scalar, !node.isNull { return scalar.text }
-        error("type-mismatch", "\(what) must be a string, not \(node.kindDescription)", at: node.range)
+        error("type-mismatch", "\(what()) must be a string, not \(node.kindDescription)", at: node.range)
         return nil
     }
 
@@ -130,24 +171,27 @@ final class ScreenDecoder {
     ///   - extract: the typed payload of a resolved value (nil: the token's type does not fit).
     func value<T: Sendable & Hashable>(_ node: YAMLNode, as type: TokenType, property: String,
                                        extract: (TokenValue) -> T?) -> SpecValue<T>? {
-        if let path = node.referencePath {
+        if let path = node.specReferencePath {
             if node.isFlowReferenceMapping {
                 warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
                         at: node.range, suggestion: "write \"{\(path)}\"")
             }
             // By index: the token itself is copied only to report a problem.
-            guard let index = system.index[path] else {
+            // One lookup gives the token's index and the index's own string for its path.
+            guard let slot = system.index.index(forKey: path) else {
                 _ = lookup(path, at: node.range, expecting: type, property: property)
                 return nil
             }
-            let resolved = valueInMode(tokenAt: index)
-            guard let payload = extract(resolved) else {
+            let (own, index) = system.index[slot]
+            let path = Self.canonical(path, own)
+            let box = sharedValueInMode(tokenAt: index)
+            guard let payload = extract(box.value) else {
                 opaquePaths.insert(path)
                 typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
                 return nil
             }
             values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
-                                              literalText: nil, value: resolved, range: node.range))
+                                              literalText: nil, sharedValue: box, range: node.range))
             return .reference(path: path, value: payload, range: node.range)
         }
         guard let decoded = ValueDecoder.decode(node, as: type, context: literalContext),
@@ -223,6 +267,33 @@ final class ScreenDecoder {
         case (.number(let n), .opacity): return .opacity(n)
         case (.opacity(let n), .number): return .number(n)
         default: return value
+        }
+    }
+
+    /// The token's own path string when it is byte for byte the path written (nearly always), so
+    /// that every reference to a token shares one string instead of keeping its own, and
+    /// comparing it with the token's is immediate; otherwise (a path equal only under Unicode
+    /// equivalence) the path as written, which messages show.
+    static func canonical(_ written: String, _ own: String) -> String {
+        var a = written, b = own
+        let same = a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+        return same ? own : written
+    }
+
+    /// `base.name`, a property path for messages and occurrences, made in one allocation (or
+    /// none, up to 15 bytes): `base + "." + name` copied `base` into a grown buffer first.
+    static func dotted(_ base: String, _ name: String) -> String {
+        var base = base, name = name
+        return base.withUTF8 { b in
+            name.withUTF8 { n in
+                String(unsafeUninitializedCapacity: b.count + 1 + n.count) { buffer in
+                    let start = UnsafeMutableRawPointer(buffer.baseAddress!)
+                    if let from = b.baseAddress { start.copyMemory(from: from, byteCount: b.count) }
+                    buffer[b.count] = UInt8(ascii: ".")
+                    if let from = n.baseAddress { (start + b.count + 1).copyMemory(from: from, byteCount: n.count) }
+                    return b.count + 1 + n.count
+                }
+            }
         }
     }
 

@@ -24,6 +24,8 @@ struct ScreenModeRemapper {
     private var failed = false
     /// Counts the values changed so far (a part is stored back only when it changed).
     private var changes = 0
+    /// The new values of the tokens whose occurrences changed so far, boxed once each.
+    private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
 
     /// Creates a remapper; `changed` is ``changedTokens(in:from:to:)`` for these modes (made
     /// here when not given).
@@ -101,30 +103,46 @@ struct ScreenModeRemapper {
         spec(v) { if case .color(let c) = $0 { return c } else { return nil } }
     }
 
-    private mutating func dimension(_ v: SpecValue<Dimension>?) -> SpecValue<Dimension>? {
-        spec(v) {
-            switch $0 {
-            case .dimension(let d), .blur(let d): return d
-            default: return nil
-            }
+    /// A length's payload (a dimension or a blur radius).
+    private static func dimensionPayload(_ value: TokenValue) -> Dimension? {
+        switch value {
+        case .dimension(let d), .blur(let d): return d
+        default: return nil
         }
+    }
+
+    /// A number's payload (a number or an opacity).
+    private static func numberPayload(_ value: TokenValue) -> Double? {
+        switch value {
+        case .opacity(let n), .number(let n): return n
+        default: return nil
+        }
+    }
+
+    /// A shadow's payload.
+    private static func shadowPayload(_ value: TokenValue) -> [Shadow]? {
+        if case .shadow(let s) = value { return s } else { return nil }
+    }
+
+    private mutating func dimension(_ v: SpecValue<Dimension>?) -> SpecValue<Dimension>? {
+        spec(v, Self.dimensionPayload)
     }
 
     private mutating func number(_ v: SpecValue<Double>?) -> SpecValue<Double>? {
-        spec(v) {
-            switch $0 {
-            case .opacity(let n), .number(let n): return n
-            default: return nil
-            }
-        }
+        spec(v, Self.numberPayload)
+    }
+
+    /// A duration's payload.
+    private static func durationPayload(_ value: TokenValue) -> Duration? {
+        if case .duration(let d) = value { return d } else { return nil }
     }
 
     private mutating func duration(_ v: SpecValue<Duration>?) -> SpecValue<Duration>? {
-        spec(v) { if case .duration(let d) = $0 { return d } else { return nil } }
+        spec(v, Self.durationPayload)
     }
 
     private mutating func shadow(_ v: SpecValue<[Shadow]>?) -> SpecValue<[Shadow]>? {
-        spec(v) { if case .shadow(let s) = $0 { return s } else { return nil } }
+        spec(v, Self.shadowPayload)
     }
 
     // MARK: - Structure
@@ -133,7 +151,13 @@ struct ScreenModeRemapper {
         guard let path = occurrence.tokenPath, let i = system.index[path], changed[i] else { return occurrence }
         changes += 1
         var result = occurrence
-        result.value = newValue(i)
+        if let box = valueBoxes[i] {
+            result.sharedValue = box
+        } else {
+            let box = SharedValue(newValue(i))
+            valueBoxes[i] = box
+            result.sharedValue = box
+        }
         return result
     }
 
@@ -171,50 +195,62 @@ struct ScreenModeRemapper {
         return result
     }
 
-    /// A style in the new mode; the same style (its storage shared) when none of its values changes.
+    /// A style in the new mode; the same style (its storage shared) when none of its values
+    /// changes, and otherwise one sharing the boxes of the properties that do not change.
     private mutating func style(_ style: ElementStyle) -> ElementStyle {
+        var result = style
+        if let v = changed(style.foreground, { $0.fill($1) }) { result.foreground = v }
+        if let v = changed(style.placeholderColor, { $0.color($1) }) { result.placeholderColor = v }
+        if let old = style.background, let layers = changed(old.layers, { r, layers in layers.map { r.layer($0) } }) {
+            var background = old
+            background.layers = layers
+            result.background = background
+        }
+        if let v = changed(style.opacity, { $0.spec($1, Self.numberPayload) }) { result.opacity = v }
+        if let v = changed(style.border, { r, old in
+            var border = old
+            border.base = r.spec(old.base) { if case .border(let b) = $0 { return b } else { return nil } }
+            border.color = r.color(old.color)
+            border.width = r.dimension(old.width)
+            border.opacity = r.number(old.opacity)
+            return border
+        }) { result.border = v }
+        if let v = changed(style.typography, { r, old in
+            var typography = old
+            typography.base = r.spec(old.base) { if case .typography(let t) = $0 { return t } else { return nil } }
+            typography.fontFamily = r.spec(old.fontFamily) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
+            typography.fontSize = r.dimension(old.fontSize)
+            typography.fontWeight = r.spec(old.fontWeight) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
+            typography.letterSpacing = r.dimension(old.letterSpacing)
+            typography.lineHeight = r.number(old.lineHeight)
+            return typography
+        }) { result.typography = v }
+        if let v = changed(style.width, { $0.spec($1, Self.dimensionPayload) }) { result.width = v }
+        if let v = changed(style.height, { $0.spec($1, Self.dimensionPayload) }) { result.height = v }
+        if let v = changed(style.minHeight, { $0.spec($1, Self.dimensionPayload) }) { result.minHeight = v }
+        if let v = changed(style.padding, { r, old in
+            var padding = old
+            padding.top = r.dimension(old.top)
+            padding.leading = r.dimension(old.leading)
+            padding.bottom = r.dimension(old.bottom)
+            padding.trailing = r.dimension(old.trailing)
+            return padding
+        }) { result.padding = v }
+        if let v = changed(style.spacing, { $0.spec($1, Self.dimensionPayload) }) { result.spacing = v }
+        if let v = changed(style.cornerRadius, { $0.spec($1, Self.dimensionPayload) }) { result.cornerRadius = v }
+        if let v = changed(style.shadow, { $0.spec($1, Self.shadowPayload) }) { result.shadow = v }
+        if let v = changed(style.backdropBlur, { $0.spec($1, Self.dimensionPayload) }) { result.backdropBlur = v }
+        if let v = changed(style.scale, { $0.spec($1, Self.numberPayload) }) { result.scale = v }
+        return result
+    }
+
+    /// `transform(value)` when `value` is written and the transform changes something; nil when
+    /// it keeps the value as it is.
+    private mutating func changed<T>(_ value: T?, _ transform: (inout ScreenModeRemapper, T) -> T) -> T? {
+        guard let value else { return nil }
         let before = changes
-        let foreground = style.foreground.map { fill($0) }
-        let placeholderColor = color(style.placeholderColor)
-        var background = style.background
-        if let old = background { background?.layers = old.layers.map { layer($0) } }
-        let opacity = number(style.opacity)
-        var border = style.border
-        if let old = border {
-            border?.base = spec(old.base) { if case .border(let b) = $0 { return b } else { return nil } }
-            border?.color = color(old.color)
-            border?.width = dimension(old.width)
-            border?.opacity = number(old.opacity)
-        }
-        var typography = style.typography
-        if let old = typography {
-            typography?.base = spec(old.base) { if case .typography(let t) = $0 { return t } else { return nil } }
-            typography?.fontFamily = spec(old.fontFamily) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
-            typography?.fontSize = dimension(old.fontSize)
-            typography?.fontWeight = spec(old.fontWeight) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
-            typography?.letterSpacing = dimension(old.letterSpacing)
-            typography?.lineHeight = number(old.lineHeight)
-        }
-        let width = dimension(style.width)
-        let height = dimension(style.height)
-        let minHeight = dimension(style.minHeight)
-        var padding = style.padding
-        if let old = padding {
-            padding?.top = dimension(old.top)
-            padding?.leading = dimension(old.leading)
-            padding?.bottom = dimension(old.bottom)
-            padding?.trailing = dimension(old.trailing)
-        }
-        let spacing = dimension(style.spacing)
-        let cornerRadius = dimension(style.cornerRadius)
-        let shadow = shadow(style.shadow)
-        let backdropBlur = dimension(style.backdropBlur)
-        let scale = number(style.scale)
-        guard changes != before else { return style }
-        return ElementStyle(foreground: foreground, placeholderColor: placeholderColor, background: background,
-                            opacity: opacity, border: border, typography: typography, width: width, height: height,
-                            minHeight: minHeight, padding: padding, spacing: spacing, cornerRadius: cornerRadius,
-                            shadow: shadow, backdropBlur: backdropBlur, scale: scale)
+        let new = transform(&self, value)
+        return changes != before ? new : nil
     }
 
     private mutating func fill(_ fill: Fill) -> Fill {
@@ -246,20 +282,31 @@ struct ScreenModeRemapper {
         return l
     }
 
+    /// An animation in the new mode; the same animation (its storage shared) when none of its
+    /// values changes.
     private mutating func animation(_ animation: ElementAnimation) -> ElementAnimation {
         var a = animation
-        for i in a.properties.indices {
-            a.properties[i].from = a.properties[i].from.map { animationValue($0) }
-            a.properties[i].to = a.properties[i].to.map { animationValue($0) }
+        let before = changes
+        var properties = animation.properties
+        for i in properties.indices {
+            properties[i].from = properties[i].from.map { animationValue($0) }
+            properties[i].to = properties[i].to.map { animationValue($0) }
         }
-        a.duration = duration(animation.duration)
-        a.delay = duration(animation.delay)
-        a.stagger = duration(animation.stagger)
-        a.easing = spec(animation.easing) { if case .cubicBezier(let c) = $0 { return c } else { return nil } }
-        a.spring = spec(animation.spring) { if case .spring(let s) = $0 { return s } else { return nil } }
-        a.transition = spec(animation.transition) { if case .transition(let t) = $0 { return t } else { return nil } }
-        if case .replacement(let alternative) = animation.reducedMotion {
-            a.reducedMotion = .replacement(self.animation(alternative))
+        if changes != before { a.properties = properties }
+        if let v = changed(animation.duration, { $0.spec($1, Self.durationPayload) }) { a.duration = v }
+        if let v = changed(animation.delay, { $0.spec($1, Self.durationPayload) }) { a.delay = v }
+        if let v = changed(animation.stagger, { $0.spec($1, Self.durationPayload) }) { a.stagger = v }
+        if let v = changed(animation.easing, { r, old in r.spec(old) { if case .cubicBezier(let c) = $0 { return c } else { return nil } } }) {
+            a.easing = v
+        }
+        if let v = changed(animation.spring, { r, old in r.spec(old) { if case .spring(let s) = $0 { return s } else { return nil } } }) {
+            a.spring = v
+        }
+        if let v = changed(animation.transition, { r, old in r.spec(old) { if case .transition(let t) = $0 { return t } else { return nil } } }) {
+            a.transition = v
+        }
+        if case .replacement(let alternative) = animation.reducedMotion, let v = changed(alternative, { $0.animation($1) }) {
+            a.reducedMotion = .replacement(v)
         }
         return a
     }

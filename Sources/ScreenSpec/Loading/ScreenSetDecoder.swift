@@ -4,8 +4,16 @@ import TokenModel
 import YAML
 import Parallel
 
-/// Decodes a set of spec documents: reads each header (`screen`, `system`, `modes`), checks
-/// names across the set, then decodes each document once per mode.
+/// Decodes a set of spec documents: reads each header (`screen`, `system`, `modes`), decodes each
+/// document once per mode, then checks what needs the whole set (names defined twice, navigation
+/// targets).
+///
+/// Each document is read (parsed, when given as a file), its header read and the document decoded
+/// in one job, on any core, right after its tree is built and while it is still in the caches;
+/// the job then releases the tree. What the jobs found is reported in the order of a run that
+/// does one step after another over all documents: every file's parse problems, then every
+/// header's problems and the screens defined twice, then each document's decoding problems
+/// (a navigation target's problem in the place its check would have reported it).
 struct ScreenSetDecoder {
     let systems: [ResolvedSystem]
     let sink: DiagnosticSink
@@ -19,9 +27,16 @@ struct ScreenSetDecoder {
         var to: Int
     }
 
-    /// What pass one learns of a document.
+    /// One input of the set, as a job is given it.
+    enum Input {
+        /// A file that could not be read (reported as `io-error`).
+        case unreadable(path: String)
+        /// A parsed document (nil when it did not parse) and the parser's problems.
+        case parsed(ScreenSpecDocument?, diagnostics: [Diagnostic])
+    }
+
+    /// What a header says.
     private struct Header {
-        var document: ScreenSpecDocument
         var pairs: [YAMLPair]
         var name: String
         var nameRange: SourceRange
@@ -29,88 +44,154 @@ struct ScreenSetDecoder {
         var modes: [Int]
     }
 
+    /// What one job found.
+    private struct Outcome: Sendable {
+        /// The path of an unreadable file.
+        var unreadable: String?
+        var parseDiagnostics: [Diagnostic] = []
+        var headerDiagnostics: [Diagnostic] = []
+        /// The screen's name and system, when the header is valid.
+        var name: String?
+        var nameRange: SourceRange?
+        var system: String?
+        var screens: [Screen] = []
+        var diagnostics: [Diagnostic] = []
+        var targets: [ScreenDecoder.PendingTarget] = []
+    }
+
+    /// Tables made once per system (and pair of modes) for all jobs, when first needed.
+    private final class SharedTables: @unchecked Sendable {
+        private let lock = NSLock()
+        private var copyIndexes: [String: CopyIndex] = [:]
+        private var changed: [String: [ModePair: [Bool]]] = [:]
+
+        func copyIndex(_ system: ResolvedSystem) -> CopyIndex {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = copyIndexes[system.name] { return known }
+            let made = CopyIndex(system: system)
+            copyIndexes[system.name] = made
+            return made
+        }
+
+        /// Which tokens change between two modes of a system (``ScreenModeRemapper/changedTokens(in:from:to:)``).
+        func changedTokens(_ system: ResolvedSystem, _ pair: ModePair) -> [Bool] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = changed[system.name]?[pair] { return known }
+            let made = ScreenModeRemapper.changedTokens(in: system, from: pair.from, to: pair.to)
+            changed[system.name, default: [:]][pair] = made
+            return made
+        }
+    }
+
     /// Decodes the documents, emptying `documents`: from then on each document's tree is held
     /// only by the job decoding it, and released there.
     func decode(_ documents: inout [ScreenSpecDocument]) -> [Screen] {
-        var headers: [Header] = []
+        let jobs = HandOver(documents)
+        documents.removeAll()
+        return decode(count: jobs.count) { i in .parsed(jobs.take(i), diagnostics: []) }
+    }
+
+    /// Decodes `count` inputs, each made (read, parsed) by `input` in the job that decodes it.
+    func decode(count: Int, input: @escaping @Sendable (Int) -> Input) -> [Screen] {
+        let tables = SharedTables()
+        let systems = systems, reuseDecoding = reuseDecoding
+        let outcomes = ParallelMap.indices(count) { i in
+            Self.outcome(of: input(i), systems: systems, tables: tables, reuseDecoding: reuseDecoding)
+        }
+        // Step one, reading: every file's problems, in file order.
+        for outcome in outcomes {
+            if let path = outcome.unreadable { sink.report(.error("io-error", "cannot read \(path)", at: nil)) }
+            sink.report(contentsOf: outcome.parseDiagnostics)
+        }
+        // Step two, headers: their problems, and screens defined twice (the second is dropped).
+        var accepted: [Int] = []
         var firstByName: [String: SourceRange] = [:]
-        for document in documents {
-            guard let header = header(of: document) else { continue }
-            let key = header.system.name + "\u{0}" + header.name
+        var namesBySystem: [String: [String]] = [:]
+        for (i, outcome) in outcomes.enumerated() {
+            sink.report(contentsOf: outcome.headerDiagnostics)
+            guard let name = outcome.name, let nameRange = outcome.nameRange, let system = outcome.system else { continue }
+            let key = system + "\u{0}" + name
             if let first = firstByName[key] {
-                sink.report(.error("duplicate-screen", "screen '\(header.name)' of system '\(header.system.name)' is defined twice",
-                                   at: header.nameRange, notes: [.init("first defined here", at: first)]))
+                sink.report(.error("duplicate-screen", "screen '\(name)' of system '\(system)' is defined twice",
+                                   at: nameRange, notes: [.init("first defined here", at: first)]))
                 continue
             }
-            firstByName[key] = header.nameRange
-            headers.append(header)
+            firstByName[key] = nameRange
+            namesBySystem[system, default: []].append(name)
+            accepted.append(i)
         }
-        var namesBySystem: [String: [String]] = [:]
-        for header in headers { namesBySystem[header.system.name, default: []].append(header.name) }
-        var copyIndexes: [String: CopyIndex] = [:]
-        for header in headers where copyIndexes[header.system.name] == nil {
-            copyIndexes[header.system.name] = CopyIndex(system: header.system)
-        }
-        // Each document is decoded (in each of its modes) on any core into a sink of its own; the
-        // screens and problems are then taken in document order, as if decoded one by one.
-        // Which tokens change between a document's first mode and each other mode, per system.
-        var changedBySystem: [String: [ModePair: [Bool]]] = [:]
-        if reuseDecoding {
-            for header in headers {
-                guard let from = header.modes.first else { continue }
-                for to in header.modes.dropFirst() where changedBySystem[header.system.name]?[ModePair(from: from, to: to)] == nil {
-                    changedBySystem[header.system.name, default: [:]][ModePair(from: from, to: to)] =
-                        ScreenModeRemapper.changedTokens(in: header.system, from: from, to: to)
-                }
-            }
-        }
-        // Navigation targets are looked up in a set per system (a list scanned per target made
-        // decoding quadratic in the number of screens).
+        // Step three, decoding: each document's problems, navigation targets checked against the
+        // names of the whole set (a set per system: a list scanned per target was quadratic).
         let nameSets = namesBySystem.mapValues { Set($0) }
-        documents.removeAll()
-        let jobs = HandOver(headers)
-        headers.removeAll()
-        let names = namesBySystem, indexes = copyIndexes, reuseDecoding = reuseDecoding
-        let changedTokens = changedBySystem
-        let decoded = ParallelMap.indices(jobs.count) { i -> (screens: [Screen], diagnostics: [Diagnostic]) in
-            guard let header = jobs.take(i) else { return ([], []) }
-            let system = header.system
-            let local = DiagnosticSink()
-            var screens: [Screen] = []
-            // The first mode is decoded from the YAML; the others are made from it by giving its
-            // token references their values in that mode, or decoded again when that is not enough.
-            var first: (screen: Screen, decoder: ScreenDecoder)?
-            for modeIndex in header.modes {
-                let decoder = ScreenDecoder(system: system, modeIndex: modeIndex, sink: local,
-                                            copyIndex: indexes[system.name] ?? CopyIndex(system: system),
-                                            screenNames: names[system.name] ?? [],
-                                            screenNameSet: nameSets[system.name] ?? [])
-                if reuseDecoding, let first {
-                    let pair = ModePair(from: first.decoder.modeIndex, to: modeIndex)
-                    var remapper = ScreenModeRemapper(system: system, from: pair.from, to: pair.to,
-                                                      changed: changedTokens[system.name]?[pair])
-                    if let screen = remapper.remap(first.screen, opaquePaths: first.decoder.opaquePaths, mode: decoder.mode) {
-                        screens.append(screen)
-                        continue
-                    }
-                }
-                let screen = decoder.decodeScreen(root: header.document.root, pairs: header.pairs,
-                                                  name: header.name, nameRange: header.nameRange,
-                                                  modes: header.modes.map { system.modes[$0] })
-                if first == nil { first = (screen, decoder) }
-                screens.append(screen)
-            }
-            return (screens, local.diagnostics)
-        }
         var screens: [Screen] = []
-        for job in decoded {
-            sink.report(contentsOf: job.diagnostics)
-            screens += job.screens
+        for i in accepted {
+            let outcome = outcomes[i]
+            var diagnostics = outcome.diagnostics
+            let system = outcome.system ?? ""
+            let names = namesBySystem[system] ?? [], nameSet = nameSets[system] ?? []
+            // Last first, so that the positions of the earlier ones still hold.
+            for target in outcome.targets.reversed() {
+                guard let problem = ScreenDecoder.unknownTarget(target, system: system, screenNames: names, screenNameSet: nameSet) else { continue }
+                diagnostics.insert(problem, at: min(target.position, diagnostics.count))
+            }
+            sink.report(contentsOf: diagnostics)
+            screens += outcome.screens
         }
         return screens
     }
 
-    private func header(of document: ScreenSpecDocument) -> Header? {
+    /// Reads a header and decodes the document in each of its modes (one job).
+    private static func outcome(of input: Input, systems: [ResolvedSystem], tables: SharedTables,
+                                reuseDecoding: Bool) -> Outcome {
+        var outcome = Outcome()
+        let document: ScreenSpecDocument
+        switch input {
+        case .unreadable(let path):
+            outcome.unreadable = path
+            return outcome
+        case .parsed(let parsed, let diagnostics):
+            outcome.parseDiagnostics = diagnostics
+            guard let parsed else { return outcome }
+            document = parsed
+        }
+        let headerSink = DiagnosticSink()
+        let header = Self.header(of: document, systems: systems, sink: headerSink)
+        outcome.headerDiagnostics = headerSink.diagnostics
+        guard let header else { return outcome }
+        outcome.name = header.name
+        outcome.nameRange = header.nameRange
+        outcome.system = header.system.name
+        let system = header.system
+        let local = DiagnosticSink()
+        let copyIndex = tables.copyIndex(system)
+        // The first mode is decoded from the YAML; the others are made from it by giving its
+        // token references their values in that mode, or decoded again when that is not enough.
+        var first: (screen: Screen, decoder: ScreenDecoder)?
+        for modeIndex in header.modes {
+            let decoder = ScreenDecoder(system: system, modeIndex: modeIndex, sink: local, copyIndex: copyIndex)
+            if reuseDecoding, let first {
+                let pair = ModePair(from: first.decoder.modeIndex, to: modeIndex)
+                var remapper = ScreenModeRemapper(system: system, from: pair.from, to: pair.to,
+                                                  changed: tables.changedTokens(system, pair))
+                if let screen = remapper.remap(first.screen, opaquePaths: first.decoder.opaquePaths, mode: decoder.mode) {
+                    outcome.screens.append(screen)
+                    continue
+                }
+            }
+            let screen = decoder.decodeScreen(root: document.root, pairs: header.pairs,
+                                              name: header.name, nameRange: header.nameRange,
+                                              modes: header.modes.map { system.modes[$0] })
+            outcome.targets += decoder.navigationTargets
+            if first == nil { first = (screen, decoder) }
+            outcome.screens.append(screen)
+        }
+        outcome.diagnostics = local.diagnostics
+        return outcome
+    }
+
+    private static func header(of document: ScreenSpecDocument, systems: [ResolvedSystem], sink: DiagnosticSink) -> Header? {
         let root = document.root
         guard let pairs = root.pairs else {
             sink.report(.error("type-mismatch", "a screen spec must be a mapping with `screen`, `system` and `elements`, not \(root.kindDescription)",
@@ -166,7 +247,7 @@ struct ScreenSetDecoder {
             }
             if !chosen.isEmpty { modes = chosen.sorted() }
         }
-        return Header(document: document, pairs: pairs, name: name, nameRange: nameRange, system: system, modes: modes)
+        return Header(pairs: pairs, name: name, nameRange: nameRange, system: system, modes: modes)
     }
 
     /// `specs/laten/splash.screen.yaml` → `splash`.

@@ -47,38 +47,29 @@ public struct ScreenSpecLoader: Sendable {
     /// Reads, parses and decodes spec files (registered with `sources` under their paths).
     /// Unreadable files are reported as `io-error`.
     ///
-    /// Files are read and registered in order, parsed on all cores, and their problems reported in
-    /// file order, as if parsed one after another.
+    /// Files are read on all cores and registered in order, then each is parsed and decoded in one
+    /// job on any core (the decoding reads the tree while it is fresh in the caches, and the job releases
+    /// it); problems are reported in file order, as if parsed and decoded one after another.
     public func load(files: [String], sources: SourceManager) -> [Screen] {
+        // Read on all cores, registered in order (a file's id is its place among the sources).
+        let contents = ParallelMap.indices(files.count) { i in FileManager.default.contents(atPath: files[i]).map { [UInt8]($0) } }
         var inputs: [(path: String, file: FileID, bytes: [UInt8])?] = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                inputs.append(nil)
-                continue
-            }
-            let bytes = [UInt8](data)
-            inputs.append((path, sources.add(path: path, contents: bytes), bytes))
+        inputs.reserveCapacity(files.count)
+        for (path, bytes) in zip(files, contents) {
+            inputs.append(bytes.map { (path, sources.add(path: path, contents: $0), $0) })
         }
         let parser = YAMLParser(limits: limits)
-        let readInputs = inputs
-        var parsed = ParallelMap.indices(readInputs.count) { i -> (root: YAMLNode?, diagnostics: [Diagnostic]) in
-            guard let input = readInputs[i] else { return (nil, []) }
+        let jobs = HandOver(inputs)
+        inputs.removeAll()
+        var decoder = ScreenSetDecoder(systems: systems, sink: sink)
+        decoder.reuseDecoding = reuseDecoding
+        let paths = files
+        return decoder.decode(count: jobs.count) { i in
+            guard let input = jobs.take(i) ?? nil else { return .unreadable(path: paths[i]) }
             let local = DiagnosticSink()
             let root = parser.parse(input.bytes, file: input.file, sink: local)
-            return (root, local.diagnostics)
+            return .parsed(root.map { ScreenSpecDocument(root: $0, path: input.path) }, diagnostics: local.diagnostics)
         }
-        var documents: [ScreenSpecDocument] = []
-        for (i, path) in files.enumerated() {
-            guard inputs[i] != nil else {
-                sink.report(.error("io-error", "cannot read \(path)", at: nil))
-                continue
-            }
-            sink.report(contentsOf: parsed[i].diagnostics)
-            if let root = parsed[i].root { documents.append(ScreenSpecDocument(root: root, path: path)) }
-        }
-        // The documents now hold the only references to the trees; the decoding jobs release them.
-        parsed.removeAll()
-        return load(handingOver: &documents)
     }
 
     /// Parses and decodes in-memory spec texts, given as (path, text) pairs (for tests and tools).

@@ -12,16 +12,23 @@ public struct SpecValueOccurrence: Sendable, Hashable {
     public var property: String
     /// The id of the element the value belongs to; nil for screen-level values.
     public var elementID: String?
-    /// The token type the property expects.
-    public var type: TokenType
     /// The referenced token's path; nil for a literal.
     public var tokenPath: String?
     /// The literal's text as written; nil for a reference.
     public var literalText: String?
     /// The resolved value (in the screen's mode).
-    public var value: TokenValue
+    public var value: TokenValue {
+        get { sharedValue.value }
+        set { sharedValue = SharedValue(newValue) }
+    }
+    /// The value, boxed: every reference to one token in one screen shares a box (a value is
+    /// up to 80 bytes and a screen writes a few hundred), and so does the same occurrence in
+    /// another mode when the token's value there is the same.
+    var sharedValue: SharedValue<TokenValue>
     /// Where the value is written.
     public var range: SourceRange
+    /// The token type the property expects (after the range, where it packs into its padding).
+    public var type: TokenType
 
     /// Whether the value is a literal.
     public var isLiteral: Bool { tokenPath == nil }
@@ -29,7 +36,14 @@ public struct SpecValueOccurrence: Sendable, Hashable {
     /// Creates an occurrence.
     public init(property: String, elementID: String?, type: TokenType, tokenPath: String?,
                 literalText: String?, value: TokenValue, range: SourceRange) {
+        self.init(property: property, elementID: elementID, type: type, tokenPath: tokenPath, literalText: literalText,
+                  sharedValue: SharedValue(value), range: range)
+    }
+
+    /// Creates an occurrence whose value is already boxed (shared with others).
+    init(property: String, elementID: String?, type: TokenType, tokenPath: String?, literalText: String?,
+         sharedValue: SharedValue<TokenValue>, range: SourceRange) {
         self.property = property; self.elementID = elementID; self.type = type
-        self.tokenPath = tokenPath; self.literalText = literalText; self.value = value; self.range = range
+        self.tokenPath = tokenPath; self.literalText = literalText; self.sharedValue = sharedValue; self.range = range
     }
 }

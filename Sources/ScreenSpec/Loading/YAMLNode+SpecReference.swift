@@ -1,0 +1,51 @@
+import TokenModel
+import YAML
+
+extension YAMLNode {
+    /// TokenModel's ``referencePath`` (`"{a.b}"` → `a.b`), worked out on the scalar's bytes for
+    /// the common case — a quoted `{path}` with nothing to trim — and by ``referencePath`` itself
+    /// otherwise (blanks inside the braces, an unquoted `{a.b}` mapping), so the answer is always
+    /// the same. Screens ask this of every value they read.
+    var specReferencePath: String? {
+        guard case .scalar(let scalar) = content else { return referencePath }
+        var text = scalar.text
+        switch text.withUTF8({ Self.referenceShape(of: $0) }) {
+        case .none: return nil
+        case .blankAtAnEdge: return referencePath
+        case .plain:
+            return text.withUTF8 { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// Whether ``specReferencePath`` is not nil, without making the path.
+    var isSpecReference: Bool {
+        guard case .scalar(let scalar) = content else { return referencePath != nil }
+        var text = scalar.text
+        switch text.withUTF8({ Self.referenceShape(of: $0) }) {
+        case .none: return false
+        case .blankAtAnEdge: return referencePath != nil
+        case .plain: return true
+        }
+    }
+
+    /// What a scalar's bytes are as a `{reference}`.
+    private enum ReferenceShape {
+        /// Not a reference.
+        case none
+        /// `{path}` with no space or tab just inside the braces.
+        case plain
+        /// `{ path }`: left to ``referencePath``, which trims by characters.
+        case blankAtAnEdge
+    }
+
+    private static func referenceShape(of bytes: UnsafeBufferPointer<UInt8>) -> ReferenceShape {
+        let count = bytes.count
+        guard count > 2, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else { return .none }
+        for i in 1..<(count - 1) where bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "}") { return .none }
+        let first = bytes[1], last = bytes[count - 2]
+        if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return .blankAtAnEdge }
+        return .plain
+    }
+}
