@@ -5,7 +5,8 @@ import TokenModel
 import YAML
 
 /// libFuzzer entry point: any bytes as a token file must give diagnostics, never a crash or hang —
-/// through loading, resolving, the token lint rules and the token outputs.
+/// through loading, resolving, the token lint rules and the token outputs; and the JSON written
+/// directly must equal the JSON trees' text.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -18,7 +19,17 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let tree = loader.finish()
     let system = TokenResolver(tree: tree, sink: sink).resolve()
-    _ = ResolvedDocument.build(system).serialized()
+    // The document and the values written directly must be the text of the JSON trees.
+    precondition(ResolvedDocument.serialized(system) == ResolvedDocument.build(system).serialized(),
+                 "the directly written document differs from the tree's text")
+    for token in system.tokens {
+        for value in token.values {
+            var writer = JSONTextWriter()
+            writer.writeCompactDTCG(value)
+            precondition(writer.text == DTCGEncoder.encode(value).serialized(pretty: false),
+                         "a directly written value differs from the tree's text")
+        }
+    }
     // Every token rule, and every output made from tokens alone, in memory.
     _ = Linter(rules: RuleRegistry.all).lint(LintContext(
         systems: [LintedSystem(tree: tree, resolved: system)], screens: [], sources: sources,
