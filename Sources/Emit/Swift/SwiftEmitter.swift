@@ -40,13 +40,21 @@ public struct SwiftEmitter: Emitter {
         let rendersText = template == "swift/tokens"
             && ["swift/tokens", "swift/namespace", "swift/member"].allSatisfy(input.templates.isBuiltin)
         for system in input.systems {
-            guard let (context, rendered) = makeContext(for: system, input: input, rendersText: rendersText) else {
+            guard var made = makeContext(for: system, input: input, rendersText: rendersText) else {
                 failed = true
                 continue
             }
-            let text = rendersText
-                ? input.render(template, context: SwiftRenderedFileContext(file: context, namespaces: rendered))
-                : input.render(template, context: context)
+            let context = made.context
+            let text: String?
+            if rendersText {
+                let rendered = SwiftRenderedFileContext(file: context, namespaces: made.rendered)
+                // The rendered context now holds the only reference to the namespaces' text, which
+                // it releases once copied out — before the file's text is made of it.
+                made.rendered = ([], [])
+                text = input.render(template, context: rendered)
+            } else {
+                text = input.render(template, context: context)
+            }
             guard let text else { return nil }
             files.append(GeneratedFile(path: context.fileName, contents: text))
         }

@@ -8,18 +8,35 @@ final class RenderedPartial: TemplateObject {
     final class Text {
         private var bytes: [UInt8]
         private var remaining: Int
+        /// Releases the pages of items already copied while later ones are (items are copied in
+        /// order, each once), so the text shrinks as the output grows.
+        private var releaser: PageReleaser?
+        /// Where the items copied so far end (nil once one came out of order: then nothing more
+        /// is released early).
+        private var copiedEnd: Int? = 0
 
         /// The text of `items` items.
         init(_ bytes: [UInt8], items: Int) {
             self.bytes = bytes
             self.remaining = items
+            releaser = self.bytes.withUnsafeBufferPointer { $0.baseAddress.map { PageReleaser(base: UnsafeRawPointer($0)) } }
         }
 
         /// Copies one item's bytes into the output.
         func append(_ range: Range<Int>, to output: TemplateOutput) {
             bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
             remaining -= 1
-            if remaining == 0 { bytes = [] }
+            if remaining == 0 {
+                bytes = []
+                releaser = nil
+                return
+            }
+            if let end = copiedEnd, range.lowerBound >= end {
+                copiedEnd = range.upperBound
+                releaser?.release(upTo: range.upperBound)
+            } else {
+                copiedEnd = nil
+            }
         }
     }
 

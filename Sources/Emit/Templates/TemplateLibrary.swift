@@ -80,7 +80,7 @@ public struct TemplateLibrary: Sendable {
         var renderer = TemplateRenderer(templates: templates, indexByName: indexByName)
         renderer.render(templateAt: index, context: TemplateValue(any: context))
         if let failure = renderer.failure { throw failure }
-        return renderer.text
+        return renderer.takeText()
     }
 
     /// Adds (or replaces) a template from source text.

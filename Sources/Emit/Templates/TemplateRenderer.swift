@@ -33,8 +33,8 @@ struct TemplateRenderer {
         self.output = TemplateOutput(capacity: capacity)
     }
 
-    /// The rendered text.
-    var text: String { output.text }
+    /// The rendered text, handed over (the renderer's buffer is empty afterwards).
+    mutating func takeText() -> String { output.takeText() }
 
     /// Renders the template at `index` with `context` as the bottom of the stack.
     mutating func render(templateAt index: Int, context: TemplateValue) {
