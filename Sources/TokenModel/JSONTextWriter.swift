@@ -64,7 +64,13 @@ public struct JSONTextWriter: ~Copyable {
         count += 1
     }
 
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Forgets the text written, keeping the buffer for what is written next.
+    public mutating func removeAll() {
+        count = 0
+    }
+
+    /// Appends raw bytes (already valid JSON text).
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         reserve(bytes.count)
         (buffer + count).update(from: base, count: bytes.count)

@@ -24,8 +24,9 @@ struct Resolve: ParsableCommand {
         let status = project.report(compiler)
         if status == ExitStatus.usage { throw ExitCode(status) }
         if systems.count == 1, mode.isEmpty {
-            // The common case, streamed: the document is written as it is made, without a tree.
-            writeStandardOutput(ResolvedDocument.serialized(systems[0]))
+            // The common case, streamed: the document is written as it is made, without a tree
+            // and without gathering its text.
+            ResolvedDocument.write(systems[0], to: writeStandardOutput)
             writeStandardOutput("\n")
             // Exit here: releasing the whole resolved model on the way out costs more than the
             // operating system reclaiming it.

@@ -1,4 +1,5 @@
 import ColorScience
+import Foundation
 import Diagnostics
 import XCTest
 import YAML
@@ -110,6 +111,62 @@ final class FastPathEquivalenceTests: XCTestCase {
             XCTAssertEqual(built.serialized(), sequential, "parallel serialization, mode \(mode)")
             XCTAssertEqual(ResolvedDocument.serialized(c.system, mode: mode), sequential, "direct writing, mode \(mode)")
         }
+    }
+
+    /// 2,400 tokens in 120 groups at depth 2: enough groups for the document to be cut into
+    /// pieces written on several cores.
+    static let manyGroups: String = {
+        var text = "$extensions:\n  dev.tokenc.system: { modes: [dark, light] }\n"
+        for (top, type) in [("color", "color"), ("space", "dimension"), ("motion", "duration")] {
+            text += "\(top):\n  $type: \(type)\n"
+            for g in 0..<40 {
+                text += "  g\(g):\n"
+                for t in 0..<20 {
+                    let n = g * 20 + t
+                    switch type {
+                    case "color": text += "    t\(t): { $value: \"#\(String(format: "%06x", n * 97))\" }\n"
+                    case "dimension": text += "    t\(t): { $value: \(n % 2 == 0 ? "\"\(n)px\"" : "{ value: \(n), unit: rem }") }\n"
+                    default:
+                        // Light mode: an alias into group 0, which has plain values in both modes.
+                        let light = g == 0 ? "\"\(n + 1)ms\"" : "\"{motion.g0.t\(t)}\""
+                        text += "    t\(t): { $value: \"\(n)ms\", $extensions: { dev.tokenc.modes: { light: \(light) } } }\n"
+                    }
+                }
+            }
+        }
+        return text
+    }()
+
+    func testStreamingTheDocumentGivesTheSameBytesInOrder() throws {
+        let c = Compiled(Self.manyGroups)
+        XCTAssertEqual(c.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(c.system.tokens.count, 2_400)
+        for mode in 0..<2 {
+            var sequential = ""
+            ResolvedDocument.build(c.system, mode: mode).write(to: &sequential, indent: 0, pretty: true)
+            let expected = Array(sequential.utf8)
+            // `emit` is called on one thread at a time, but not necessarily this one.
+            let lock = NSLock()
+            var streamed: [UInt8] = []
+            var runs = 0
+            ResolvedDocument.write(c.system, mode: mode) { bytes in
+                XCTAssertTrue(lock.try(), "emit called while another call is running")
+                streamed.append(contentsOf: bytes)
+                runs += 1
+                lock.unlock()
+            }
+            XCTAssertEqual(streamed.count, expected.count, "mode \(mode)")
+            XCTAssertTrue(streamed == expected, "streamed text differs, mode \(mode)")
+            // Large enough to be cut into pieces: written in several runs, not gathered first.
+            XCTAssertGreaterThan(runs, 2, "mode \(mode)")
+        }
+        // A small system is one run.
+        let small = Compiled("color:\n  $type: color\n  a: { $value: \"#102030\" }\n")
+        var runs = 0
+        var text: [UInt8] = []
+        ResolvedDocument.write(small.system) { text.append(contentsOf: $0); runs += 1 }
+        XCTAssertEqual(runs, 1)
+        XCTAssertEqual(String(decoding: text, as: UTF8.self), ResolvedDocument.serialized(small.system))
     }
 
     func testACombiningMarkAfterADotKeepsCharacterGrouping() throws {
