@@ -29,6 +29,28 @@ final class TemplateLibraryTests: XCTestCase {
         }
     }
 
+    func testBuiltinNamesAreKnownWithoutCompilingAndAllCompile() throws {
+        // The configuration checks `template:` names against `builtinNames` before anything is
+        // compiled; every one of them must then be in the compiled library.
+        let names = TemplateLibrary.builtinNames
+        XCTAssertEqual(names, names.sorted())
+        XCTAssertEqual(names, TemplateLibrary.builtin().names)
+        XCTAssertTrue(names.contains("swift/tokens"), "\(names)")
+    }
+
+    func testBuiltinPartialsAreLinkedAsWhenRegisteredOneByOne() throws {
+        // The built-in library links partials once; registering the same templates one at a
+        // time (relinking after each) must render every one of them the same.
+        var oneByOne = TemplateLibrary()
+        for name in TemplateLibrary.builtinNames {
+            try oneByOne.register(source: try XCTUnwrap(TemplateLibrary.builtin().source(of: name)), named: name, file: "builtin:\(name)")
+        }
+        let context: [String: Any] = ["tokens": [] as [Any], "groups": [] as [Any], "name": "X", "prefix": "P"]
+        for name in TemplateLibrary.builtinNames {
+            XCTAssertEqual(TemplateLibrary.builtin().render(name, context: context), oneByOne.render(name, context: context), name)
+        }
+    }
+
     func testEmbeddedTemplatesMatchWhatTheScriptGenerates() throws {
         let script = SwiftFixtures.repositoryRoot + "/scripts/embed-templates"
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw XCTSkip("python3 is not installed") }

@@ -46,6 +46,9 @@ public struct ProjectBuilder {
         }
         let diagnostics = compiler.diagnostics
 
+        // The built-in templates compile on another core while the tokens load.
+        TemplateLibrary.prepareBuiltin()
+
         // 1. Token files → resolved systems.
         let sources: [SystemSource]
         do {

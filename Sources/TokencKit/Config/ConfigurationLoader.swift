@@ -27,7 +27,7 @@ public struct ConfigurationLoader {
     /// Creates a loader.
     public init(diagnostics: DiagnosticSink, sources: SourceManager,
                 formats: [String] = EmitterRegistry.builtin.formatNames,
-                builtinTemplates: [String] = TemplateLibrary.builtin().names) {
+                builtinTemplates: [String] = TemplateLibrary.builtinNames) {
         self.diagnostics = diagnostics
         self.sources = sources
         self.formats = formats
