@@ -63,6 +63,31 @@ final class TemplateRendererNameStyleTests: XCTestCase {
         XCTAssertNil(NameStyle.kebabCase.applyASCII(toPath: "café.b", prefix: ""))
     }
 
+    func testDottedPathFastPathMatchesOnGeneratedPaths() {
+        // Every path of up to five characters over lowercase, capital, digit, separator, dot and
+        // a non-ASCII letter: the all-lowercase shortcut, the switch to the general way at a
+        // capital met late, and the non-ASCII refusal, against the component-by-component result.
+        let alphabet: [Character] = ["a", "B", "7", "-", ".", "é"]
+        var paths = [""]
+        var frontier = [""]
+        for _ in 0..<5 {
+            frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
+            paths += frontier
+        }
+        for style in [NameStyle.kebabCase, .snakeCase] {
+            for prefix in ["", "tk", "my2App", "x-y"] {
+                for path in paths {
+                    let fast = style.applyASCII(toPath: path, prefix: prefix)
+                    if path.contains("é") {
+                        XCTAssertNil(fast, "\(style) of '\(path)'")
+                    } else if fast != joinedPath(style, path, prefix: prefix) {
+                        XCTFail("\(style) of '\(path)' with prefix '\(prefix)': \(fast ?? "nil"), expected \(joinedPath(style, path, prefix: prefix))")
+                    }
+                }
+            }
+        }
+    }
+
     func testNonASCIINamesTakeTheGeneralPath() {
         XCTAssertNil(NameStyle.camelCase.applyASCII("café-au-lait"))
         XCTAssertEqual(NameStyle.camelCase.apply("café-au-lait"), "caféAuLait")

@@ -139,7 +139,17 @@ public enum NameStyle: String, Sendable, CaseIterable {
                         out[count] = leading.utf8Start[index]
                         count += 1
                     }
+                    let separator = self == .kebabCase ? UInt8(ascii: "-") : UInt8(ascii: "_")
                     var isFirstWord = true
+                    // Nearly every path is lowercase already: its words are then its runs of
+                    // letters and digits, copied in one pass. A capital letter anywhere (words
+                    // may split before it) takes the general way, from the start.
+                    if Self.appendLowercaseWords(prefixBytes, separator: separator, into: out, count: &count, isFirstWord: &isFirstWord),
+                       Self.appendLowercaseWords(words, separator: separator, into: out, count: &count, isFirstWord: &isFirstWord) {
+                        return String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self)
+                    }
+                    count = leading.utf8CodeUnitCount
+                    isFirstWord = true
                     Self.asciiWords(prefixBytes, isASCII: &isASCII) { word in
                         count = write(word, of: prefixBytes, into: out, at: count, isFirstWord: isFirstWord)
                         isFirstWord = false
@@ -153,6 +163,34 @@ public enum NameStyle: String, Sendable, CaseIterable {
             } ?? nil
         }
         return result ?? nil
+    }
+
+    /// Appends the words of `bytes` when it has no capital letter and is ASCII: each run of
+    /// lowercase letters and digits, with `separator` before it unless it is the first word.
+    /// False (having written part of it) at a capital letter or a byte that is not ASCII.
+    private static func appendLowercaseWords(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8,
+                                             into out: UnsafeMutableBufferPointer<UInt8>,
+                                             count: inout Int, isFirstWord: inout Bool) -> Bool {
+        var inWord = false
+        for byte in bytes {
+            if isLowercase(byte) || isDigit(byte) {
+                if !inWord {
+                    if !isFirstWord {
+                        out[count] = separator
+                        count += 1
+                    }
+                    inWord = true
+                    isFirstWord = false
+                }
+                out[count] = byte
+                count += 1
+            } else if byte >= 0x80 || isUppercase(byte) {
+                return false
+            } else {
+                inWord = false
+            }
+        }
+        return true
     }
 
     /// Writes one word in this style at `count` (with a separator before it unless it is the
