@@ -21,6 +21,7 @@ enum ExitStatus {
 enum Main {
     static func main() {
         AllocatorTuning.apply()
+        HeapPrefaulter.start()
         do {
             var command = try Tokenc.parseAsRoot()
             try command.run()
