@@ -49,6 +49,7 @@ public struct CSSEmitter: Emitter {
                 text = input.render("css/variables", context: context)
             }
             guard let text else { return nil }
+            if system.tokens.count >= Self.parallelThreshold { ReleaseLater.drop([context]) }
             let name = input.systems.count == 1 ? (input.parameters.string("fileName") ?? "\(system.name).css") : "\(system.name).css"
             files.append(GeneratedFile(path: name, contents: text))
         }
@@ -94,7 +95,7 @@ public struct CSSEmitter: Emitter {
         let tokens = system.tokens
         // Each token's parts in the default mode and base name, made once (on all cores for a
         // large system), then checked for collisions in token order.
-        let made = ParallelMap.indices(tokens.count, threshold: Self.parallelThreshold) { index -> (String, [Part])? in
+        var made = ParallelMap.indices(tokens.count, threshold: Self.parallelThreshold) { index -> (String, [Part])? in
             guard let parts = Self.parts(of: tokens[index].values[defaultMode], token: tokens[index]) else { return nil }
             return (Self.propertyName(forTokenPath: tokens[index].path, prefix: prefix), parts)
         }
@@ -196,6 +197,14 @@ public struct CSSEmitter: Emitter {
                 let name = system.modes[mode].replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 result += blocks(mode: mode, media: nil, selector: "[\(attribute)=\"\(name)\"]", indices: varying)
             }
+        }
+        if tokens.count >= Self.parallelThreshold {
+            // A name and an array of parts per token: freed on another core.
+            ReleaseLater.drop([made, bases, defaultParts, owners])
+            made = []
+            bases = []
+            defaultParts = []
+            owners = [:]
         }
         return CSSFileContext(sources: input.sourceFiles.joined(separator: ", "), system: system.name, blocks: result)
     }
