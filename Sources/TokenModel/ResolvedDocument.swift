@@ -37,19 +37,20 @@ public enum ResolvedDocument {
                 let path = system.tokens[t].path
                 var group = 0
                 if let lastDot = ResolvedDocument.lastDotOfSimplePath(path) {
-                    let parent = path.utf8.prefix(max(lastDot, 0))
                     if let lastParent, ResolvedDocument.hasPrefix(path, lastParent) {
                         group = lastGroup
                     } else {
-                        var start = parent.startIndex
-                        for index in parent.indices where parent[index] == UInt8(ascii: ".") {
-                            group = child(String(Substring(parent[start..<index])), of: group)
-                            start = parent.index(after: index)
+                        // The parent's names, split on bytes (a simple path has no empty part).
+                        let parent = Array(path.utf8.prefix(max(lastDot, 0)))
+                        var start = 0
+                        for end in parent.indices where parent[end] == UInt8(ascii: ".") {
+                            group = child(String(decoding: parent[start..<end], as: UTF8.self), of: group)
+                            start = end + 1
                         }
-                        if start < parent.endIndex {
-                            group = child(String(Substring(parent[start...])), of: group)
+                        if start < parent.count {
+                            group = child(String(decoding: parent[start...], as: UTF8.self), of: group)
                         }
-                        lastParent = Array(parent)
+                        lastParent = parent
                     }
                 } else {
                     // Unicode or empty parts: split on characters, as `pathComponents` does.
