@@ -336,6 +336,16 @@ struct SwiftNamespaceBuilder {
             if arenaUses[ready.arena] == 0 { arenas[ready.arena] = [] }
             return
         }
+        if prepared.isEmpty {
+            // Not made ahead (as text nor as a context): written where it goes, without a buffer
+            // of its own to copy.
+            usedValueTypes.insert(tokens[index].type)
+            let member = Self.write(tokens[index], name: name, depth: depth, style: memberStyle, system: system,
+                                    slots: slots, into: &out)
+            out.append(UInt8(ascii: "\n"))
+            if let warning = member.prepared.warning { diagnostics.report(warning) }
+            return
+        }
         let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: true)
         if made.context == nil {
             out.append(contentsOf: made.text)
@@ -351,6 +361,9 @@ struct SwiftNamespaceBuilder {
         var valuesNamespace: String
         /// The value types' qualified names.
         var qualifiedNames: SwiftQualifiedNames
+        /// Whether the common values (colors, numbers, Béziers, typography) are written by
+        /// ``SwiftDirectExpression`` (tests turn it off to compare with the general path).
+        var writesCommonValuesDirectly = true
     }
 
     private var memberStyle: MemberStyle {
@@ -502,10 +515,16 @@ struct SwiftNamespaceBuilder {
         var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
                                         qualifiedNames: style.qualifiedNames)
         if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
-        let declaration = literal.declaration(for: valueSlots)
+        // The common shapes are written directly (no expression tree); the others, and any value
+        // the direct writer leaves, through the general expression.
+        let direct = style.writesCommonValuesDirectly
+            ? SwiftDirectExpression.declaredType(of: valueSlots, names: style.qualifiedNames) : nil
+        var declaration: (type: String, annotated: Bool, expression: SwiftExpression)?
+        if direct == nil { declaration = literal.declaration(for: valueSlots) }
+        let declaredType = direct ?? (declaration!.type, declaration!.annotated)
         let indent = Self.indent(depth)
         let deprecation = token.deprecation.map(Self.deprecationAttribute)
-        let typeAnnotation = declaration.annotated ? declaration.type : nil
+        let typeAnnotation = declaredType.annotated ? declaredType.type : nil
 
         // The member as the built-in `swift/member` template writes it, in one buffer: the doc
         // comment, the deprecation, the declaration and its initializer. A context takes the doc
@@ -561,12 +580,17 @@ struct SwiftNamespaceBuilder {
         let expressionStart = text.count
         let indentWidth = SwiftExpression.width(indent)
         let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
-        declaration.expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
+        if direct == nil || !SwiftDirectExpression.write(valueSlots, names: style.qualifiedNames,
+                                                         column: headWidth - indentWidth, width: 120 - indentWidth,
+                                                         indent: indent, into: &text) {
+            let expression = declaration?.expression ?? literal.declaration(for: valueSlots).expression
+            expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
+        }
 
         return WrittenMember(
             prepared: PreparedMember(name: name, depth: depth, context: nil, text: [], warning: warning),
             documentationStart: documentationStart, documentationEnd: documentationEnd, expressionStart: expressionStart,
-            type: declaration.type, typeAnnotation: typeAnnotation, deprecation: deprecation)
+            type: declaredType.type, typeAnnotation: typeAnnotation, deprecation: deprecation)
     }
 
     // MARK: - Names
