@@ -236,3 +236,47 @@ final class SwiftDirectExpressionTests: XCTestCase {
         XCTAssertEqual(DecimalText.format(-2.50), "-2.5")
     }
 }
+
+/// The system-font check reads ASCII family names on their bytes; it must agree with the
+/// `Character` filter it replaces, and find the system designs.
+final class SwiftSystemDesignTests: XCTestCase {
+    func testASCIINamesAgreeWithTheCharacterFilter() {
+        var names = ["SF Pro", "sf-pro-rounded", "SF Mono", "New York", "-apple-system", "system-ui", "BlinkMacSystemFont",
+                     "Inter", "IBM Plex Sans", "", "  ", "a1_B2-c3.D4", "Tab\there", "Line\r\nbreak", "~!@#$%^&*()"]
+        for byte in 0..<128 { names.append("x" + String(UnicodeScalar(UInt8(byte))) + "Y") }
+        for name in names {
+            XCTAssertEqual(SwiftValueLiteral.asciiLettersAndDigits(name),
+                           name.lowercased().filter { $0.isLetter || $0.isNumber }, name.debugDescription)
+        }
+        XCTAssertNil(SwiftValueLiteral.asciiLettersAndDigits("Avenir Nëxt"))
+        XCTAssertEqual(SwiftValueLiteral.systemDesign(of: FontFamily(["SF Pro Rounded"])), "rounded")
+        XCTAssertEqual(SwiftValueLiteral.systemDesign(of: FontFamily(["-apple-system", "Inter"])), "default")
+        XCTAssertEqual(SwiftValueLiteral.systemDesign(of: FontFamily(["ui-monospace"])), "monospaced")
+        XCTAssertEqual(SwiftValueLiteral.systemDesign(of: FontFamily(["Ñew York"])), nil)
+        XCTAssertEqual(SwiftValueLiteral.systemDesign(of: FontFamily(["Inter"])), nil)
+    }
+}
+
+/// Doc comments write a value's summary as bytes; it must be the summary's text.
+final class ValueSummaryBytesTests: XCTestCase {
+    func testBytesEqualTheTextForEveryValue() throws {
+        var systems = [SwiftFixtures.system(SwiftDirectExpressionTests.yaml).0]
+        for seed in SwiftFixtures.seeds { systems.append(try SwiftFixtures.seed(seed.name)) }
+        var values: [TokenValue] = [
+            .color(Color(space: .oklch, 0.7, 0.4, 150)), .color(Color.srgb(1, 0.5, 0, alpha: 0.25)),
+            .color(Color(space: .srgb, nil, 0.5, 1)), .dimension(Dimension(1.5, .rem)), .duration(Duration(0.25, .s)),
+            .fontWeight(FontWeight(650)), .cubicBezier(CubicBezier(0.1, -0.5, 0.9, 1.5)),
+        ]
+        for system in systems { for token in system.tokens { values += token.values } }
+        var kinds: Set<String> = []
+        for value in values {
+            var bytes: [UInt8] = []
+            ValueSummary.append(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), ValueSummary.text(value), "\(value)")
+            kinds.insert(String(describing: value).prefix { $0 != "(" }.description)
+        }
+        for kind in ["color", "dimension", "duration", "number", "fontWeight", "cubicBezier", "typography", "shadow"] {
+            XCTAssertTrue(kinds.contains(kind), "no \(kind) value compared: \(kinds.sorted())")
+        }
+    }
+}

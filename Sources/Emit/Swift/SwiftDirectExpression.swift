@@ -15,6 +15,10 @@ import TokenModel
 enum SwiftDirectExpression {
     /// Numbers written per value at most: four appearances of a color, seven numbers each.
     private static let slotCount = 28
+    /// The bytes of a number's slot: a number with at most 6 decimals written by
+    /// ``DecimalText/write(_:maximumFractionDigits:endingAt:)`` is at most 18 (a sign, 10 integer
+    /// digits below 2^53 / 10^6, a point, 6 decimals), so the slots fit in 1 KB (on the stack).
+    private static let slotSize = 20
 
     /// The declared type of a value this writes, and whether it is written as a type
     /// annotation; nil for a value left to the general path (what
@@ -52,7 +56,7 @@ enum SwiftDirectExpression {
         default:
             break
         }
-        let capacity = slotCount * DecimalText.textCapacity
+        let capacity = slotCount * slotSize
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch -> Bool in
             guard let base = scratch.baseAddress else { return false }
             let writer = Writer(scratch: base, indent: indent, width: width)
@@ -61,14 +65,12 @@ enum SwiftDirectExpression {
                 return writer.color(light, slots: slots, callee: names.color, column: column, into: &out)
             case .fontWeight(let w):
                 guard let value = writer.number(w.value, slot: 0) else { return false }
-                writer.unlabeledCall(names.fontWeight, [value], column: column, into: &out)
-                return true
+                return writer.unlabeledCall(names.fontWeight, [value], column: column, into: &out)
             case .cubicBezier(let b):
                 guard let x1 = writer.number(b.x1, slot: 0), let y1 = writer.number(b.y1, slot: 1),
                       let x2 = writer.number(b.x2, slot: 2), let y2 = writer.number(b.y2, slot: 3)
                 else { return false }
-                writer.unlabeledCall(names.cubicBezier, [x1, y1, x2, y2], column: column, into: &out)
-                return true
+                return writer.unlabeledCall(names.cubicBezier, [x1, y1, x2, y2], column: column, into: &out)
             case .typography(let t):
                 return writer.typography(t, callee: names.typography, column: column, into: &out)
             default:
@@ -95,8 +97,66 @@ enum SwiftDirectExpression {
         }
     }
 
+    /// Writes a composed call into scratch memory, which is then appended to the output at once
+    /// (one append per value instead of one per piece).
+    private struct Cursor {
+        private let start: UnsafeMutablePointer<UInt8>
+        private let end: UnsafeMutablePointer<UInt8>
+        private var next: UnsafeMutablePointer<UInt8>
+        /// Set when a write did not fit (nothing more is written; the value then takes the
+        /// general path).
+        private(set) var overflowed = false
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+            start = buffer.baseAddress!
+            end = start + buffer.count
+            next = start
+        }
+
+        /// The bytes written.
+        var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: next - start) }
+
+        @inline(__always)
+        private mutating func room(_ count: Int) -> Bool {
+            if overflowed || end - next < count {
+                overflowed = true
+                return false
+            }
+            return true
+        }
+
+        mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, room(bytes.count) else { return }
+            next.update(from: source, count: bytes.count)
+            next += bytes.count
+        }
+
+        mutating func put(_ text: StaticString) {
+            put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+
+        mutating func put(_ text: String) {
+            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { put($0) }
+            if copied == nil { for byte in text.utf8 { put(byte) } }
+        }
+
+        mutating func put(_ byte: UInt8) {
+            guard room(1) else { return }
+            next.pointee = byte
+            next += 1
+        }
+
+        /// `count` spaces.
+        mutating func spaces(_ count: Int) {
+            guard count > 0, room(count) else { return }
+            next.update(repeating: UInt8(ascii: " "), count: count)
+            next += count
+        }
+    }
+
     /// Writes into the output; numbers are formatted into a scratch space first (each in a slot
-    /// of ``DecimalText/textCapacity`` bytes), so that a call's width is known before it is laid out.
+    /// of ``SwiftDirectExpression/slotSize`` bytes), so that a call's width is known before it is
+    /// laid out, and a call is composed with a ``Cursor`` and appended to the output at once.
     private struct Writer {
         let scratch: UnsafeMutablePointer<UInt8>
         /// The declaration's indentation, written after each newline.
@@ -107,16 +167,33 @@ enum SwiftDirectExpression {
         /// A number's text (as ``DecimalText/format(_:maximumFractionDigits:)`` writes it) in
         /// scratch slot `slot`; nil for one that takes the slow digits.
         func number(_ x: Double, slot: Int) -> UnsafeBufferPointer<UInt8>? {
-            let end = scratch + (slot + 1) * DecimalText.textCapacity
+            let end = scratch + (slot + 1) * SwiftDirectExpression.slotSize
             guard let count = DecimalText.write(x, maximumFractionDigits: 6, endingAt: end) else { return nil }
             return UnsafeBufferPointer(start: end - count, count: count)
         }
 
+        /// Room for a call of `content` bytes on one line, or broken into at most `lines` lines.
+        func bound(content: Int, lines: Int) -> Int {
+            content + lines * (indent.utf8.count + 16) + 16
+        }
+
+        /// Composes up to `bound` bytes with `body` and appends them to `out`; false (nothing
+        /// appended) when they did not fit or `body` said no.
+        func compose(bound: Int, into out: inout [UInt8], _ body: (inout Cursor) -> Bool) -> Bool {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer -> Bool in
+                guard buffer.baseAddress != nil else { return false }
+                var cursor = Cursor(buffer)
+                guard body(&cursor), !cursor.overflowed else { return false }
+                out.append(contentsOf: cursor.written)
+                return true
+            }
+        }
+
         /// A new line: newline, the declaration's indentation, `pad` spaces.
-        func newLine(pad: Int, into out: inout [UInt8]) {
-            out.append(UInt8(ascii: "\n"))
-            ByteText.append(indent, to: &out)
-            for _ in 0..<pad { out.append(UInt8(ascii: " ")) }
+        func newLine(pad: Int, _ cursor: inout Cursor) {
+            cursor.put(UInt8(ascii: "\n"))
+            cursor.put(indent)
+            cursor.spaces(pad)
         }
 
         // MARK: Colors
@@ -142,67 +219,67 @@ enum SwiftDirectExpression {
         }
 
         /// The arguments on one line.
-        private func appendInline(_ texts: ColorTexts, into out: inout [UInt8]) {
-            ByteText.append("sRGB: ", to: &out)
-            out.append(contentsOf: texts.srgb.0)
-            ByteText.append(", ", to: &out)
-            out.append(contentsOf: texts.srgb.1)
-            ByteText.append(", ", to: &out)
-            out.append(contentsOf: texts.srgb.2)
-            ByteText.append(", displayP3: ", to: &out)
-            out.append(contentsOf: texts.p3.0)
-            ByteText.append(", ", to: &out)
-            out.append(contentsOf: texts.p3.1)
-            ByteText.append(", ", to: &out)
-            out.append(contentsOf: texts.p3.2)
+        private func appendInline(_ texts: ColorTexts, _ cursor: inout Cursor) {
+            cursor.put("sRGB: ")
+            cursor.put(texts.srgb.0)
+            cursor.put(", ")
+            cursor.put(texts.srgb.1)
+            cursor.put(", ")
+            cursor.put(texts.srgb.2)
+            cursor.put(", displayP3: ")
+            cursor.put(texts.p3.0)
+            cursor.put(", ")
+            cursor.put(texts.p3.1)
+            cursor.put(", ")
+            cursor.put(texts.p3.2)
             if let opacity = texts.opacity {
-                ByteText.append(", opacity: ", to: &out)
-                out.append(contentsOf: opacity)
+                cursor.put(", opacity: ")
+                cursor.put(opacity)
             }
-            if texts.wide { ByteText.append(", isWideGamut: true", to: &out) }
+            if texts.wide { cursor.put(", isWideGamut: true") }
         }
 
         /// `callee(arguments)` on one line when it fits at `column`, else one argument group a
         /// line, lines padded by `pad`; `suffix` after it.
         private func colorCall(_ texts: ColorTexts, callee: String, column: Int, pad: Int, suffix: StaticString,
-                               into out: inout [UInt8]) {
-            ByteText.append(callee, to: &out)
-            out.append(UInt8(ascii: "("))
+                               _ cursor: inout Cursor) {
+            cursor.put(callee)
+            cursor.put(UInt8(ascii: "("))
             if column + callee.utf8.count + 2 + texts.width <= width {
-                appendInline(texts, into: &out)
-                out.append(UInt8(ascii: ")"))
-                ByteText.append(suffix, to: &out)
+                appendInline(texts, &cursor)
+                cursor.put(UInt8(ascii: ")"))
+                cursor.put(suffix)
                 return
             }
-            newLine(pad: pad, into: &out)
-            ByteText.append("    sRGB: ", to: &out)
-            out.append(contentsOf: texts.srgb.0)
-            ByteText.append(", ", to: &out)
-            out.append(contentsOf: texts.srgb.1)
-            ByteText.append(", ", to: &out)
-            out.append(contentsOf: texts.srgb.2)
-            out.append(UInt8(ascii: ","))
-            newLine(pad: pad, into: &out)
-            ByteText.append("    displayP3: ", to: &out)
-            out.append(contentsOf: texts.p3.0)
-            ByteText.append(", ", to: &out)
-            out.append(contentsOf: texts.p3.1)
-            ByteText.append(", ", to: &out)
-            out.append(contentsOf: texts.p3.2)
+            newLine(pad: pad, &cursor)
+            cursor.put("    sRGB: ")
+            cursor.put(texts.srgb.0)
+            cursor.put(", ")
+            cursor.put(texts.srgb.1)
+            cursor.put(", ")
+            cursor.put(texts.srgb.2)
+            cursor.put(UInt8(ascii: ","))
+            newLine(pad: pad, &cursor)
+            cursor.put("    displayP3: ")
+            cursor.put(texts.p3.0)
+            cursor.put(", ")
+            cursor.put(texts.p3.1)
+            cursor.put(", ")
+            cursor.put(texts.p3.2)
             if let opacity = texts.opacity {
-                out.append(UInt8(ascii: ","))
-                newLine(pad: pad, into: &out)
-                ByteText.append("    opacity: ", to: &out)
-                out.append(contentsOf: opacity)
+                cursor.put(UInt8(ascii: ","))
+                newLine(pad: pad, &cursor)
+                cursor.put("    opacity: ")
+                cursor.put(opacity)
             }
             if texts.wide {
-                out.append(UInt8(ascii: ","))
-                newLine(pad: pad, into: &out)
-                ByteText.append("    isWideGamut: true", to: &out)
+                cursor.put(UInt8(ascii: ","))
+                newLine(pad: pad, &cursor)
+                cursor.put("    isWideGamut: true")
             }
-            newLine(pad: pad, into: &out)
-            out.append(UInt8(ascii: ")"))
-            ByteText.append(suffix, to: &out)
+            newLine(pad: pad, &cursor)
+            cursor.put(UInt8(ascii: ")"))
+            cursor.put(suffix)
         }
 
         /// A color token's initializer: one color, or a dynamic color with a value per
@@ -218,8 +295,10 @@ enum SwiftDirectExpression {
             let darkHighContrast = differing(slots.darkHighContrast)
             guard let lightTexts = colorTexts(light, first: 0) else { return false }
             if dark == nil && lightHighContrast == nil && darkHighContrast == nil {
-                colorCall(lightTexts, callee: callee, column: column, pad: 0, suffix: "", into: &out)
-                return true
+                return compose(bound: bound(content: callee.utf8.count + lightTexts.width, lines: 6), into: &out) { cursor in
+                    colorCall(lightTexts, callee: callee, column: column, pad: 0, suffix: "", &cursor)
+                    return true
+                }
             }
             // One `.init(…)` per appearance, labeled.
             var arguments: [(label: StaticString, texts: ColorTexts)] = [("light", lightTexts)]
@@ -232,30 +311,32 @@ enum SwiftDirectExpression {
             }
             var inlineWidth = callee.utf8.count + 2 + 2 * (arguments.count - 1)
             for argument in arguments { inlineWidth += argument.label.utf8CodeUnitCount + 2 + 7 + argument.texts.width }
-            ByteText.append(callee, to: &out)
-            out.append(UInt8(ascii: "("))
-            if column + inlineWidth <= width {
-                for (index, argument) in arguments.enumerated() {
-                    if index > 0 { ByteText.append(", ", to: &out) }
-                    ByteText.append(argument.label, to: &out)
-                    ByteText.append(": .init(", to: &out)
-                    appendInline(argument.texts, into: &out)
-                    out.append(UInt8(ascii: ")"))
+            return compose(bound: bound(content: inlineWidth, lines: 7 * arguments.count + 2), into: &out) { cursor in
+                cursor.put(callee)
+                cursor.put(UInt8(ascii: "("))
+                if column + inlineWidth <= width {
+                    for (index, argument) in arguments.enumerated() {
+                        if index > 0 { cursor.put(", ") }
+                        cursor.put(argument.label)
+                        cursor.put(": .init(")
+                        appendInline(argument.texts, &cursor)
+                        cursor.put(UInt8(ascii: ")"))
+                    }
+                    cursor.put(UInt8(ascii: ")"))
+                    return true
                 }
-                out.append(UInt8(ascii: ")"))
+                for (index, argument) in arguments.enumerated() {
+                    newLine(pad: 0, &cursor)
+                    cursor.put("    ")
+                    cursor.put(argument.label)
+                    cursor.put(": ")
+                    colorCall(argument.texts, callee: ".init", column: 4 + argument.label.utf8CodeUnitCount + 2, pad: 4,
+                              suffix: index == arguments.count - 1 ? "" : ",", &cursor)
+                }
+                newLine(pad: 0, &cursor)
+                cursor.put(UInt8(ascii: ")"))
                 return true
             }
-            for (index, argument) in arguments.enumerated() {
-                newLine(pad: 0, into: &out)
-                ByteText.append("    ", to: &out)
-                ByteText.append(argument.label, to: &out)
-                ByteText.append(": ", to: &out)
-                colorCall(argument.texts, callee: ".init", column: 4 + argument.label.utf8CodeUnitCount + 2, pad: 4,
-                          suffix: index == arguments.count - 1 ? "" : ",", into: &out)
-            }
-            newLine(pad: 0, into: &out)
-            out.append(UInt8(ascii: ")"))
-            return true
         }
 
         // MARK: Other calls
@@ -263,22 +344,25 @@ enum SwiftDirectExpression {
         /// `callee(a, b, …)`: on one line when it fits, else the arguments on one line of their
         /// own (unlabeled short arguments share a line).
         func unlabeledCall(_ callee: String, _ arguments: [UnsafeBufferPointer<UInt8>], column: Int,
-                           into out: inout [UInt8]) {
+                           into out: inout [UInt8]) -> Bool {
             var inlineWidth = callee.utf8.count + 2 + 2 * (arguments.count - 1)
             for argument in arguments { inlineWidth += argument.count }
-            ByteText.append(callee, to: &out)
-            out.append(UInt8(ascii: "("))
-            let broken = column + inlineWidth > width
-            if broken {
-                newLine(pad: 0, into: &out)
-                ByteText.append("    ", to: &out)
+            return compose(bound: bound(content: inlineWidth, lines: 3), into: &out) { cursor in
+                cursor.put(callee)
+                cursor.put(UInt8(ascii: "("))
+                let broken = column + inlineWidth > width
+                if broken {
+                    newLine(pad: 0, &cursor)
+                    cursor.put("    ")
+                }
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { cursor.put(", ") }
+                    cursor.put(argument)
+                }
+                if broken { newLine(pad: 0, &cursor) }
+                cursor.put(UInt8(ascii: ")"))
+                return true
             }
-            for (index, argument) in arguments.enumerated() {
-                if index > 0 { ByteText.append(", ", to: &out) }
-                out.append(contentsOf: argument)
-            }
-            if broken { newLine(pad: 0, into: &out) }
-            out.append(UInt8(ascii: ")"))
         }
 
         /// A typography's initializer: `family`, `size`, `weight`, the optional `letterSpacing`
@@ -314,64 +398,65 @@ enum SwiftDirectExpression {
                 + 14 + textStyle.utf8.count
             if let letterSpacing { inlineWidth += 17 + letterSpacing.count }  // ", letterSpacing: "
             if let lineHeight { inlineWidth += 14 + lineHeight.count }  // ", lineHeight: "
-            if column + inlineWidth <= width {
-                ByteText.append(callee, to: &out)
-                ByteText.append("(family: ", to: &out)
-                ByteText.append(family, to: &out)
-                ByteText.append(", size: ", to: &out)
-                out.append(contentsOf: size)
-                ByteText.append(", weight: .init(", to: &out)
-                out.append(contentsOf: weight)
-                out.append(UInt8(ascii: ")"))
+            let fits = column + inlineWidth <= width
+            // Broken up, the nested calls must fit their lines (`    family: ` is 12 columns,
+            // `    weight: ` 12); otherwise the general path breaks them up too.
+            if !fits && (familyIsCall && 12 + family.utf8.count > width || 12 + 7 + weight.count > width) { return false }
+            return compose(bound: bound(content: inlineWidth, lines: 8), into: &out) { cursor in
+                cursor.put(callee)
+                guard !fits else {
+                    cursor.put("(family: ")
+                    cursor.put(family)
+                    cursor.put(", size: ")
+                    cursor.put(size)
+                    cursor.put(", weight: .init(")
+                    cursor.put(weight)
+                    cursor.put(UInt8(ascii: ")"))
+                    if let letterSpacing {
+                        cursor.put(", letterSpacing: ")
+                        cursor.put(letterSpacing)
+                    }
+                    if let lineHeight {
+                        cursor.put(", lineHeight: ")
+                        cursor.put(lineHeight)
+                    }
+                    cursor.put(", textStyle: .")
+                    cursor.put(textStyle)
+                    cursor.put(UInt8(ascii: ")"))
+                    return true
+                }
+                cursor.put(UInt8(ascii: "("))
+                newLine(pad: 0, &cursor)
+                cursor.put("    family: ")
+                cursor.put(family)
+                cursor.put(UInt8(ascii: ","))
+                newLine(pad: 0, &cursor)
+                cursor.put("    size: ")
+                cursor.put(size)
+                cursor.put(UInt8(ascii: ","))
+                newLine(pad: 0, &cursor)
+                cursor.put("    weight: .init(")
+                cursor.put(weight)
+                cursor.put("),")
                 if let letterSpacing {
-                    ByteText.append(", letterSpacing: ", to: &out)
-                    out.append(contentsOf: letterSpacing)
+                    newLine(pad: 0, &cursor)
+                    cursor.put("    letterSpacing: ")
+                    cursor.put(letterSpacing)
+                    cursor.put(UInt8(ascii: ","))
                 }
                 if let lineHeight {
-                    ByteText.append(", lineHeight: ", to: &out)
-                    out.append(contentsOf: lineHeight)
+                    newLine(pad: 0, &cursor)
+                    cursor.put("    lineHeight: ")
+                    cursor.put(lineHeight)
+                    cursor.put(UInt8(ascii: ","))
                 }
-                ByteText.append(", textStyle: .", to: &out)
-                ByteText.append(textStyle, to: &out)
-                out.append(UInt8(ascii: ")"))
+                newLine(pad: 0, &cursor)
+                cursor.put("    textStyle: .")
+                cursor.put(textStyle)
+                newLine(pad: 0, &cursor)
+                cursor.put(UInt8(ascii: ")"))
                 return true
             }
-            // Broken up: the nested calls must fit their lines (`    family: ` is 12 columns,
-            // `    weight: ` 12); otherwise the general path breaks them up too.
-            if familyIsCall && 12 + family.utf8.count > width { return false }
-            if 12 + 7 + weight.count > width { return false }
-            ByteText.append(callee, to: &out)
-            out.append(UInt8(ascii: "("))
-            newLine(pad: 0, into: &out)
-            ByteText.append("    family: ", to: &out)
-            ByteText.append(family, to: &out)
-            out.append(UInt8(ascii: ","))
-            newLine(pad: 0, into: &out)
-            ByteText.append("    size: ", to: &out)
-            out.append(contentsOf: size)
-            out.append(UInt8(ascii: ","))
-            newLine(pad: 0, into: &out)
-            ByteText.append("    weight: .init(", to: &out)
-            out.append(contentsOf: weight)
-            ByteText.append("),", to: &out)
-            if let letterSpacing {
-                newLine(pad: 0, into: &out)
-                ByteText.append("    letterSpacing: ", to: &out)
-                out.append(contentsOf: letterSpacing)
-                out.append(UInt8(ascii: ","))
-            }
-            if let lineHeight {
-                newLine(pad: 0, into: &out)
-                ByteText.append("    lineHeight: ", to: &out)
-                out.append(contentsOf: lineHeight)
-                out.append(UInt8(ascii: ","))
-            }
-            newLine(pad: 0, into: &out)
-            ByteText.append("    textStyle: .", to: &out)
-            ByteText.append(textStyle, to: &out)
-            newLine(pad: 0, into: &out)
-            out.append(UInt8(ascii: ")"))
-            return true
         }
     }
 }

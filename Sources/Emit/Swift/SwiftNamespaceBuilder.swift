@@ -553,7 +553,11 @@ struct SwiftNamespaceBuilder {
         let shownModes = slots.shownModeIndexes
         let first = token.values[shownModes[0]]
         if !shownModes.dropFirst().contains(where: { token.values[$0] != first }) {
-            addDocLine("Value: `", ValueSummary.text(light), "`")
+            // `/// Value: `…``, the value's summary written as bytes.
+            ByteText.append(indent, to: &text)
+            ByteText.append("/// Value: `", to: &text)
+            ValueSummary.append(light, to: &text)
+            ByteText.append("`\n", to: &text)
             if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
         } else {
             for index in shownModes {

@@ -206,8 +206,7 @@ struct SwiftValueLiteral {
     /// The system font design when a family list starts with an Apple system family, else nil.
     static func systemDesign(of family: FontFamily) -> String? {
         guard let first = family.names.first else { return "default" }
-        let name = first.lowercased().filter { $0.isLetter || $0.isNumber }
-        switch name {
+        switch asciiLettersAndDigits(first) ?? first.lowercased().filter({ $0.isLetter || $0.isNumber }) {
         case "sfpro", "sfprotext", "sfprodisplay", "sanfrancisco", "applesystem", "systemui", "system", "sfui",
              "sfuitext", "sfuidisplay", "blinkmacsystemfont":
             return "default"
@@ -216,6 +215,31 @@ struct SwiftValueLiteral {
         case "newyork", "uiserif": return "serif"
         default: return nil
         }
+    }
+
+    /// An ASCII name's letters and digits, lowercased — what `lowercased()` and filtering for
+    /// `isLetter || isNumber` leave of it — made on its bytes (that filter looks at each
+    /// `Character`'s properties); nil for a name that is not ASCII.
+    static func asciiLettersAndDigits(_ name: String) -> String? {
+        let made = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        out[count] = byte
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        out[count] = byte + 32
+                    default:
+                        continue
+                    }
+                    count += 1
+                }
+                return count
+            }
+        }
+        return made ?? nil
     }
 
     private func cubicBezier(_ b: CubicBezier, callee: String) -> SwiftExpression {
