@@ -24,6 +24,9 @@ struct SwiftNamespaceBuilder {
 
     /// The value types the emitted tokens use (`Color`, `Shadow`, …).
     private(set) var usedValueTypes: Set<TokenType> = []
+    /// The type last added to ``usedValueTypes`` (neighbouring tokens mostly share one, and a
+    /// comparison is cheaper than hashing it into the set again).
+    private(set) var lastUsedType: TokenType?
     /// Whether an error was reported.
     private(set) var failed = false
     /// The tokens being built (their indexes are what the group tree holds).
@@ -175,7 +178,8 @@ struct SwiftNamespaceBuilder {
                     reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange)
                     continue
                 }
-                guard topNames.claim(typeName, path: tree.path(of: child.index), range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
+                let childPath = tree.path(of: child.index)
+                guard topNames.claim(typeName, path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index))
                 else {
                     failed = true
                     continue
@@ -186,8 +190,8 @@ struct SwiftNamespaceBuilder {
                 }
                 if rendersText {
                     let start = renderedText.count
-                    writeNamespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots,
-                                   into: &renderedText)
+                    writeNamespace(child.index, path: childPath, name: typeName, depth: 0, groups: groups, system: system,
+                                   slots: slots, into: &renderedText)
                     renderedRanges.append(start..<renderedText.count)
                 } else {
                     namespaces.append(namespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
@@ -244,9 +248,11 @@ struct SwiftNamespaceBuilder {
     /// The text the built-in `swift/namespace` template writes for a group (and, through
     /// `swift/member` and itself, for its tokens and subgroups): the same walk, names and
     /// diagnostics as ``namespace(_:name:depth:groups:system:slots:)``, written into `out`.
-    private mutating func writeNamespace(_ node: Int, name: String, depth: Int, groups: [String: GroupDefinition],
-                                         system: ResolvedSystem, slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
-        let group = groups[tree.path(of: node)]
+    /// `path` is the group's path (``SwiftGroupTree/path(of:)`` of `node`, made once by the caller).
+    private mutating func writeNamespace(_ node: Int, path: String, name: String, depth: Int,
+                                         groups: [String: GroupDefinition], system: ResolvedSystem,
+                                         slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
+        let group = groups[path]
         let indent = Self.indent(depth)
         let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
         if !docLines.isEmpty { out.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
@@ -285,12 +291,14 @@ struct SwiftNamespaceBuilder {
                 reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
                 continue
             }
-            guard names.claim(typeName, path: tree.path(of: child.index), range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index)) else {
+            let childPath = tree.path(of: child.index)
+            guard names.claim(typeName, path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)) else {
                 failed = true
                 continue
             }
             startEntry(&out)
-            writeNamespace(child.index, name: typeName, depth: depth + 1, groups: groups, system: system, slots: slots, into: &out)
+            writeNamespace(child.index, path: childPath, name: typeName, depth: depth + 1, groups: groups, system: system,
+                           slots: slots, into: &out)
         }
         ByteText.append(indent, to: &out)
         ByteText.append("}\n", to: &out)
@@ -301,7 +309,7 @@ struct SwiftNamespaceBuilder {
     private mutating func prepare(at index: Int, name: String, depth: Int, system: ResolvedSystem,
                                   slots: SwiftAppearanceSlots, rendered: Bool) -> PreparedMember {
         let token = tokens[index]
-        usedValueTypes.insert(token.type)
+        noteUsed(token.type)
         let made: PreparedMember
         if index < prepared.count, let ready = prepared[index], ready.name == name, ready.depth == depth,
            rendered || ready.context != nil {
@@ -327,7 +335,7 @@ struct SwiftNamespaceBuilder {
                                            slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
         if index < preparedTexts.count, let ready = preparedTexts[index], ready.depth == depth, ready.name == name,
            ready.end <= arenas[ready.arena].count {
-            usedValueTypes.insert(tokens[index].type)
+            noteUsed(tokens[index].type)
             if let warning = preparedWarnings[index] { diagnostics.report(warning) }
             arenas[ready.arena].withUnsafeBufferPointer {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[ready.start..<ready.end]))
@@ -339,7 +347,7 @@ struct SwiftNamespaceBuilder {
         if prepared.isEmpty {
             // Not made ahead (as text nor as a context): written where it goes, without a buffer
             // of its own to copy.
-            usedValueTypes.insert(tokens[index].type)
+            noteUsed(tokens[index].type)
             let member = Self.write(tokens[index], name: name, depth: depth, style: memberStyle, system: system,
                                     slots: slots, into: &out)
             out.append(UInt8(ascii: "\n"))
@@ -353,6 +361,13 @@ struct SwiftNamespaceBuilder {
             out.append(contentsOf: Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle,
                                                    system: system, slots: slots, rendered: true).text)
         }
+    }
+
+    /// Adds a token's type to ``usedValueTypes``.
+    private mutating func noteUsed(_ type: TokenType) {
+        guard type != lastUsedType else { return }
+        lastUsedType = type
+        usedValueTypes.insert(type)
     }
 
     /// What every member shares: the access level and the value types' namespace.
