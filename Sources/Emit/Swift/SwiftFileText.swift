@@ -1,8 +1,8 @@
 import Foundation
 
 /// The Swift file's text made of the rendered frame (header, value types, extensions) and the
-/// namespaces' ready text put where the renderer marked them (``SwiftNamespaceMark``), in one
-/// copy into the file's string.
+/// namespaces' ready text put where the renderer marked them (``SwiftNamespaceMark``), copied
+/// once into the file's string (through a small chunk that stays in the caches).
 enum SwiftFileText {
     /// The frame with each marked namespace's bytes inserted at its offset (marks at the same
     /// offset in the order they were met), as rendering the namespaces in place writes it.
@@ -32,34 +32,40 @@ enum SwiftFileText {
         }
         var total = frameCount
         for place in usable { total += ranges[place.item].count }
-        return frame.withUTF8 { frameBytes -> String in
-            namespaces.text.withUnsafeBufferPointer { text -> String in
+        var result = ""
+        result.reserveCapacity(total)
+        frame.withUTF8 { frameBytes in
+            namespaces.text.withUnsafeBufferPointer { text in
                 var releaser = inOrder ? text.baseAddress.map { PageReleaser(base: UnsafeRawPointer($0)) } : nil
-                return String(unsafeUninitializedCapacity: total) { out -> Int in
-                    var written = 0
-                    var frameStart = 0
-                    func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                        guard let source = bytes.baseAddress, bytes.count > 0, let target = out.baseAddress else { return }
-                        (target + written).update(from: source, count: bytes.count)
-                        written += bytes.count
+                var frameStart = 0
+                for place in usable {
+                    append(UnsafeBufferPointer(rebasing: frameBytes[frameStart..<place.offset]), to: &result)
+                    frameStart = place.offset
+                    let range = ranges[place.item]
+                    append(UnsafeBufferPointer(rebasing: text[range]), to: &result) { copied in
+                        releaser?.release(upTo: range.lowerBound + copied)
                     }
-                    for place in usable {
-                        copy(UnsafeBufferPointer(rebasing: frameBytes[frameStart..<place.offset]))
-                        frameStart = place.offset
-                        let range = ranges[place.item]
-                        // A large namespace is copied a megabyte at a time, its pages released behind.
-                        var start = range.lowerBound
-                        while start < range.upperBound {
-                            let end = min(start + (1 << 20), range.upperBound)
-                            copy(UnsafeBufferPointer(rebasing: text[start..<end]))
-                            releaser?.release(upTo: end)
-                            start = end
-                        }
-                    }
-                    copy(UnsafeBufferPointer(rebasing: frameBytes[frameStart...]))
-                    return written
                 }
+                append(UnsafeBufferPointer(rebasing: frameBytes[frameStart...]), to: &result)
             }
+        }
+        return result
+    }
+
+    /// Appends valid UTF-8 to a string a chunk at a time, cut between characters: a chunk is
+    /// checked as ASCII many times faster than as UTF-8 in general, so a non-ASCII character
+    /// slows the check of its own chunk only. `copied` is told how many bytes are in so far.
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to result: inout String,
+                               copied: (Int) -> Void = { _ in }) {
+        let chunkSize = 1 << 16
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + chunkSize, bytes.count)
+            while end < bytes.count && end > start && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            if end == start { end = min(start + chunkSize, bytes.count) }  // not UTF-8 there: cut anyway
+            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            start = end
+            copied(start)
         }
     }
 }
