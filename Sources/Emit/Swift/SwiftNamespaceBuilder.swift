@@ -503,16 +503,19 @@ struct SwiftNamespaceBuilder {
         let access = style.access
         var warning: Diagnostic?
         let light = token.values[slots.light]
-        var valueSlots = SwiftValueLiteral.Slots(light: light)
         func pick(_ index: Int?) -> TokenValue? {
             guard let index, index < token.values.count, token.values[index] != light else { return nil }
             return token.values[index]
         }
-        valueSlots.dark = pick(slots.dark)
-        valueSlots.lightHighContrast = pick(slots.lightHighContrast)
-        valueSlots.darkHighContrast = pick(slots.darkHighContrast)
+        // Made at once (assigning the optional slots one by one copied and destroyed each); with
+        // one appearance, no other slot is looked at (testing an optional value copies it).
+        let hasOtherAppearances = slots.dark != nil || slots.lightHighContrast != nil || slots.darkHighContrast != nil
+        var valueSlots = !hasOtherAppearances ? SwiftValueLiteral.Slots(light: light) : SwiftValueLiteral.Slots(
+            light: light, dark: pick(slots.dark), lightHighContrast: pick(slots.lightHighContrast),
+            darkHighContrast: pick(slots.darkHighContrast))
         // Only a value that differs between appearances is checked (no list made for the others).
-        if valueSlots.dark != nil || valueSlots.lightHighContrast != nil || valueSlots.darkHighContrast != nil,
+        if hasOtherAppearances,
+           valueSlots.dark != nil || valueSlots.lightHighContrast != nil || valueSlots.darkHighContrast != nil,
            case let skeleton = SwiftValueLiteral.skeleton(of: light),
            [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].contains(where: {
                $0.map { SwiftValueLiteral.skeleton(of: $0) != skeleton } ?? false
@@ -527,15 +530,19 @@ struct SwiftNamespaceBuilder {
             valueSlots.darkHighContrast = nil
         }
 
-        var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
-                                        qualifiedNames: style.qualifiedNames)
-        if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
+        /// The general path's literal (made only for a value the direct writer leaves).
+        func literal() -> SwiftValueLiteral {
+            var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
+                                            qualifiedNames: style.qualifiedNames)
+            if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
+            return literal
+        }
         // The common shapes are written directly (no expression tree); the others, and any value
         // the direct writer leaves, through the general expression.
         let direct = style.writesCommonValuesDirectly
             ? SwiftDirectExpression.declaredType(of: valueSlots, names: style.qualifiedNames) : nil
         var declaration: (type: String, annotated: Bool, expression: SwiftExpression)?
-        if direct == nil { declaration = literal.declaration(for: valueSlots) }
+        if direct == nil { declaration = literal().declaration(for: valueSlots) }
         let declaredType = direct ?? (declaration!.type, declaration!.annotated)
         let indent = Self.indent(depth)
         let deprecation = token.deprecation.map(Self.deprecationAttribute)
@@ -566,8 +573,11 @@ struct SwiftNamespaceBuilder {
             if !wrapped.isEmpty { addDocLine("") }
         }
         let shownModes = slots.shownModeIndexes
-        let first = token.values[shownModes[0]]
-        if !shownModes.dropFirst().contains(where: { token.values[$0] != first }) {
+        let sameInEveryMode = shownModes.count < 2 || {
+            let first = token.values[shownModes[0]]
+            return !shownModes.dropFirst().contains(where: { token.values[$0] != first })
+        }()
+        if sameInEveryMode {
             // `/// Value: `…``, the value's summary written as bytes.
             ByteText.append(indent, to: &text)
             ByteText.append("/// Value: `", to: &text)
@@ -602,7 +612,7 @@ struct SwiftNamespaceBuilder {
         if direct == nil || !SwiftDirectExpression.write(valueSlots, names: style.qualifiedNames,
                                                          column: headWidth - indentWidth, width: 120 - indentWidth,
                                                          indent: indent, into: &text) {
-            let expression = declaration?.expression ?? literal.declaration(for: valueSlots).expression
+            let expression = declaration?.expression ?? literal().declaration(for: valueSlots).expression
             expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
         }
 
