@@ -108,40 +108,46 @@ final class SwiftDirectExpressionTests: XCTestCase {
         let (system, sink, _) = SwiftFixtures.system(Self.yaml)
         XCTAssertFalse(sink.hasErrors, "\(sink.diagnostics.map(\.message))")
         XCTAssertGreaterThan(system.tokens.count, 50)
-        let slots = SwiftAppearanceSlots(system: system, selectedModes: nil)
-        XCTAssertNotNil(slots.dark)
-        XCTAssertNotNil(slots.darkHighContrast)
+        let allSlots = SwiftAppearanceSlots(system: system, selectedModes: nil)
+        XCTAssertNotNil(allSlots.dark)
+        XCTAssertNotNil(allSlots.darkHighContrast)
+        // Every appearance (dynamic colors, values that differ in more than color), and the light
+        // one alone (a system with one appearance).
+        let lightOnly = SwiftAppearanceSlots(system: system, selectedModes: ["light"])
+        XCTAssertNil(lightOnly.dark)
         var compared = 0, direct = 0
-        for namespace in ["T", "ÜberTokens"] {
-            let names = SwiftQualifiedNames(namespace)
-            let on = SwiftNamespaceBuilder.MemberStyle(access: "public", valuesNamespace: namespace, qualifiedNames: names)
-            var off = on
-            off.writesCommonValuesDirectly = false
-            for token in system.tokens {
-                let valueSlots = SwiftValueLiteral.Slots(light: token.values[slots.light])
-                if SwiftDirectExpression.declaredType(of: valueSlots, names: names) != nil { direct += 1 }
-                // Depths 0–30 and names of 1 to 80 characters: inline, broken, nested calls broken.
-                for depth in [0, 1, 2, 3, 5, 8, 12, 17, 22, 26, 30] {
-                    for name in ["x", "mediumLengthName", String(repeating: "n", count: 48), String(repeating: "w", count: 80), "`default`", "größe"] {
-                        var a: [UInt8] = [], b: [UInt8] = []
-                        let ma = SwiftNamespaceBuilder.write(token, name: name, depth: depth, style: on, system: system,
-                                                             slots: slots, into: &a)
-                        let mb = SwiftNamespaceBuilder.write(token, name: name, depth: depth, style: off, system: system,
-                                                             slots: slots, into: &b)
-                        XCTAssertEqual(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self),
-                                       "\(token.path) at depth \(depth) named \(name) in \(namespace)")
-                        XCTAssertEqual(ma.type, mb.type, token.path)
-                        XCTAssertEqual(ma.typeAnnotation, mb.typeAnnotation, token.path)
-                        XCTAssertEqual(ma.expressionStart, mb.expressionStart, token.path)
-                        XCTAssertEqual(ma.documentationEnd, mb.documentationEnd, token.path)
-                        XCTAssertEqual(ma.prepared.warning, mb.prepared.warning, token.path)
-                        compared += 1
+        for slots in [allSlots, lightOnly] {
+            for namespace in ["T", "ÜberTokens"] {
+                let names = SwiftQualifiedNames(namespace)
+                let on = SwiftNamespaceBuilder.MemberStyle(access: "public", valuesNamespace: namespace, qualifiedNames: names)
+                var off = on
+                off.writesCommonValuesDirectly = false
+                for token in system.tokens {
+                    let valueSlots = SwiftValueLiteral.Slots(light: token.values[slots.light])
+                    if SwiftDirectExpression.declaredType(of: valueSlots, names: names) != nil { direct += 1 }
+                    // Depths 0–30 and names of 1 to 80 characters: inline, broken, nested calls broken.
+                    for depth in [0, 1, 2, 3, 5, 8, 12, 17, 22, 26, 30] {
+                        for name in ["x", "mediumLengthName", String(repeating: "n", count: 48), String(repeating: "w", count: 80), "`default`", "größe"] {
+                            var a: [UInt8] = [], b: [UInt8] = []
+                            let ma = SwiftNamespaceBuilder.write(token, name: name, depth: depth, style: on, system: system,
+                                                                 slots: slots, into: &a)
+                            let mb = SwiftNamespaceBuilder.write(token, name: name, depth: depth, style: off, system: system,
+                                                                 slots: slots, into: &b)
+                            XCTAssertEqual(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self),
+                                           "\(token.path) at depth \(depth) named \(name) in \(namespace)")
+                            XCTAssertEqual(ma.type, mb.type, token.path)
+                            XCTAssertEqual(ma.typeAnnotation, mb.typeAnnotation, token.path)
+                            XCTAssertEqual(ma.expressionStart, mb.expressionStart, token.path)
+                            XCTAssertEqual(ma.documentationEnd, mb.documentationEnd, token.path)
+                            XCTAssertEqual(ma.prepared.warning, mb.prepared.warning, token.path)
+                            compared += 1
+                        }
                     }
                 }
             }
         }
-        XCTAssertGreaterThan(direct, 45, "most of these tokens take the direct path with an ASCII namespace")
-        XCTAssertGreaterThan(compared, 5000)
+        XCTAssertGreaterThan(direct, 90, "most of these tokens take the direct path with an ASCII namespace")
+        XCTAssertGreaterThan(compared, 10000)
     }
 
     /// The shapes the tests above rely on do occur: inline and broken colors, dynamic colors
