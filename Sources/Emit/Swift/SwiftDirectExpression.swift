@@ -163,6 +163,20 @@ enum SwiftDirectExpression {
         let indent: String
         /// The line width, counted from the indentation.
         let width: Int
+        /// The indentation's length when it is only spaces (as declarations are indented), so a
+        /// new line's indentation and padding are written as one run of spaces.
+        let indentSpaces: Int?
+
+        init(scratch: UnsafeMutablePointer<UInt8>, indent: String, width: Int) {
+            self.scratch = scratch
+            self.indent = indent
+            self.width = width
+            let spaces = indent.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                for byte in bytes where byte != UInt8(ascii: " ") { return nil }
+                return bytes.count
+            }
+            indentSpaces = spaces ?? nil
+        }
 
         /// A number's text (as ``DecimalText/format(_:maximumFractionDigits:)`` writes it) in
         /// scratch slot `slot`; nil for one that takes the slow digits.
@@ -192,8 +206,12 @@ enum SwiftDirectExpression {
         /// A new line: newline, the declaration's indentation, `pad` spaces.
         func newLine(pad: Int, _ cursor: inout Cursor) {
             cursor.put(UInt8(ascii: "\n"))
-            cursor.put(indent)
-            cursor.spaces(pad)
+            if let indentSpaces {
+                cursor.spaces(indentSpaces + pad)
+            } else {
+                cursor.put(indent)
+                cursor.spaces(pad)
+            }
         }
 
         // MARK: Colors

@@ -607,7 +607,7 @@ struct SwiftNamespaceBuilder {
         }
         ByteText.append(" = ", to: &text)
         let expressionStart = text.count
-        let indentWidth = SwiftExpression.width(indent)
+        let indentWidth = 4 * depth  // `indent` is that many spaces
         let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
         if direct == nil || !SwiftDirectExpression.write(valueSlots, names: style.qualifiedNames,
                                                          column: headWidth - indentWidth, width: 120 - indentWidth,
