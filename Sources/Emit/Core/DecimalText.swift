@@ -6,19 +6,44 @@ public enum DecimalText {
     /// `x` rounded to at most `maximumFractionDigits` decimals (`0.5450980392` with 6 → `0.545098`;
     /// `16.0` → `16`). Non-finite numbers are written `0` (they cannot come from valid tokens).
     public static func format(_ x: Double, maximumFractionDigits: Int = 6) -> String {
-        guard x.isFinite else { return "0" }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: textCapacity) { buffer -> String in
+            guard let base = buffer.baseAddress,
+                  let count = write(x, maximumFractionDigits: maximumFractionDigits, endingAt: base + textCapacity)
+            else {
+                // Beyond 2^53 only the integer part is meaningful.
+                return String(format: "%.0f", x.rounded())
+            }
+            return String(decoding: UnsafeBufferPointer(start: base + textCapacity - count, count: count), as: UTF8.self)
+        }
+    }
+
+    /// The most bytes ``write(_:maximumFractionDigits:endingAt:)`` writes: "-", 16 integer
+    /// digits, ".", 15 fraction digits, with room to spare.
+    static let textCapacity = 40
+
+    /// Writes ``format(_:maximumFractionDigits:)``'s text right to left, its last byte just before
+    /// `end` (at most ``textCapacity`` bytes), and returns its length; nil (nothing written) for a
+    /// number of 2^53 or more once scaled, which that function writes with `String(format:)`.
+    @inline(__always)
+    static func write(_ x: Double, maximumFractionDigits: Int, endingAt end: UnsafeMutablePointer<UInt8>) -> Int? {
+        guard x.isFinite else {
+            (end - 1).pointee = UInt8(ascii: "0")
+            return 1
+        }
         let digits = max(0, min(maximumFractionDigits, 15))
         var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(x) * scale).rounded()
-        guard scaled < 9_007_199_254_740_992 else {
-            // Beyond 2^53 only the integer part is meaningful.
-            return String(format: "%.0f", x.rounded())
-        }
-        let total = UInt64(scaled)
-        if total == 0 { return "0" }
         var divisor: UInt64 = 1
-        for _ in 0..<digits { divisor *= 10 }
+        for _ in 0..<digits {
+            scale *= 10
+            divisor *= 10
+        }
+        let scaled = (abs(x) * scale).rounded()
+        guard scaled < 9_007_199_254_740_992 else { return nil }
+        let total = UInt64(scaled)
+        if total == 0 {
+            (end - 1).pointee = UInt8(ascii: "0")
+            return 1
+        }
         let integer = total / divisor
         var fraction = total % divisor
         var width = digits
@@ -28,30 +53,41 @@ public enum DecimalText {
                 width -= 1
             }
         }
-        // At most "-" + 16 integer digits + "." + 15 fraction digits: written right to left into
-        // one buffer, then made into a string once.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
-            var position = 40
-            func put(_ byte: UInt8) {
+        var position = end
+        if fraction != 0 {
+            var rest = fraction
+            for _ in 0..<width {
                 position -= 1
-                buffer[position] = byte
-            }
-            if fraction != 0 {
-                var rest = fraction
-                for _ in 0..<width {
-                    put(UInt8(ascii: "0") + UInt8(rest % 10))
-                    rest /= 10
-                }
-                put(UInt8(ascii: "."))
-            }
-            var rest = integer
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(rest % 10))
+                position.pointee = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
-            } while rest > 0
-            if x < 0 { put(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<40]), as: UTF8.self)
+            }
+            position -= 1
+            position.pointee = UInt8(ascii: ".")
         }
+        var rest = integer
+        repeat {
+            position -= 1
+            position.pointee = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        if x < 0 {
+            position -= 1
+            position.pointee = UInt8(ascii: "-")
+        }
+        return end - position
+    }
+
+    /// Appends ``format(_:maximumFractionDigits:)``'s text to a byte buffer, without making a
+    /// string (the emitters that write bytes directly format many numbers per token).
+    static func append(_ x: Double, maximumFractionDigits: Int = 6, to out: inout [UInt8]) {
+        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: textCapacity) { buffer -> Bool in
+            guard let base = buffer.baseAddress,
+                  let count = write(x, maximumFractionDigits: maximumFractionDigits, endingAt: base + textCapacity)
+            else { return false }
+            out.append(contentsOf: UnsafeBufferPointer(start: base + textCapacity - count, count: count))
+            return true
+        }
+        if !written { ByteText.append(format(x, maximumFractionDigits: maximumFractionDigits), to: &out) }
     }
 
     /// Like ``format(_:maximumFractionDigits:)`` but always with a decimal point (`16.0`), for

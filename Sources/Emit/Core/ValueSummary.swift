@@ -41,6 +41,76 @@ enum ValueSummary {
         }
     }
 
+    /// Appends ``text(_:)`` to a byte buffer: the common values (colors, dimensions, durations,
+    /// numbers, font weights, Béziers, typography) written straight as bytes, the others as
+    /// their text.
+    static func append(_ value: TokenValue, to out: inout [UInt8]) {
+        switch value {
+        case .color(let c):
+            guard c.isInGamut(.srgb) else {
+                ByteText.append(c.cssString(), to: &out)
+                return
+            }
+            for byte in c.hexString().utf8 {
+                out.append(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte)
+            }
+        case .dimension(let d), .blur(let d):
+            appendDimension(d, to: &out)
+        case .duration(let d):
+            DecimalText.append(d.value, to: &out)
+            ByteText.append(d.unit.rawValue, to: &out)
+        case .number(let n):
+            DecimalText.append(n, to: &out)
+        case .fontWeight(let w):
+            appendWeight(w, to: &out)
+        case .cubicBezier(let b):
+            ByteText.append("cubic-bezier(", to: &out)
+            DecimalText.append(b.x1, to: &out)
+            ByteText.append(", ", to: &out)
+            DecimalText.append(b.y1, to: &out)
+            ByteText.append(", ", to: &out)
+            DecimalText.append(b.x2, to: &out)
+            ByteText.append(", ", to: &out)
+            DecimalText.append(b.y2, to: &out)
+            out.append(UInt8(ascii: ")"))
+        case .typography(let t):
+            ByteText.append(t.fontFamily.names.first ?? "", to: &out)
+            out.append(UInt8(ascii: " "))
+            appendDimension(t.fontSize, to: &out)
+            ByteText.append(", weight ", to: &out)
+            appendWeight(t.fontWeight, to: &out)
+            if let spacing = t.letterSpacing {
+                ByteText.append(", tracking ", to: &out)
+                appendDimension(spacing, to: &out)
+            }
+            if let lineHeight = t.lineHeight {
+                ByteText.append(", line height ", to: &out)
+                DecimalText.append(lineHeight, to: &out)
+            }
+        default:
+            ByteText.append(text(value), to: &out)
+        }
+    }
+
+    /// ``dimension(_:)``, appended as bytes.
+    private static func appendDimension(_ d: Dimension, to out: inout [UInt8]) {
+        DecimalText.append(d.value, to: &out)
+        ByteText.append(d.unit.rawValue, to: &out)
+        guard d.unit == .rem else { return }
+        ByteText.append(" (", to: &out)
+        DecimalText.append(d.points, to: &out)
+        ByteText.append("pt)", to: &out)
+    }
+
+    /// ``weight(_:)``, appended as bytes.
+    private static func appendWeight(_ w: FontWeight, to out: inout [UInt8]) {
+        DecimalText.append(w.value, to: &out)
+        guard let keyword = w.keyword else { return }
+        ByteText.append(" (", to: &out)
+        ByteText.append(keyword, to: &out)
+        out.append(UInt8(ascii: ")"))
+    }
+
     /// `#8B5CF6` (`#8B5CF680` with alpha); a wide-gamut color in its CSS form.
     static func color(_ c: Color) -> String {
         if !c.isInGamut(.srgb) { return c.cssString() }

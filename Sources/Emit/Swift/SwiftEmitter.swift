@@ -47,11 +47,15 @@ public struct SwiftEmitter: Emitter {
             let context = made.context
             let text: String?
             if rendersText {
-                let rendered = SwiftRenderedFileContext(file: context, namespaces: made.rendered)
-                // The rendered context now holds the only reference to the namespaces' text, which
-                // it releases once copied out — before the file's text is made of it.
+                // The frame is rendered with a mark where each namespace goes; the namespaces'
+                // text is then copied once, into the file's string (this holds the only
+                // reference to it, released as it is copied).
+                let namespaces = made.rendered
                 made.rendered = ([], [])
-                text = input.render(template, context: rendered)
+                let rendered = SwiftRenderedFileContext(file: context, namespaceCount: namespaces.ranges.count)
+                text = input.render(template, context: rendered).map {
+                    SwiftFileText.assemble(frame: $0, places: rendered.marks.places, namespaces: namespaces)
+                }
             } else {
                 text = input.render(template, context: context)
             }

@@ -83,12 +83,42 @@ struct SwiftGroupTree {
 
     /// The dotted path of a node ("" for the root).
     func path(of node: Int) -> String {
-        var names: [String] = []
+        // The length first, then the names written right to left into one string (no array of
+        // names, no joining).
+        var total = -1
         var current = node
         while current > 0 {
-            names.append(nodes[current].name)
+            total += nodes[current].name.utf8.count + 1
             current = Int(nodes[current].parent)
         }
-        return names.reversed().joined(separator: ".")
+        guard total > 0 else { return total == 0 ? nodes[node].name : "" }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var end = total
+            var current = node
+            while current > 0 {
+                if current != node {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: ".")
+                }
+                let name = nodes[current].name
+                let count = name.utf8.count
+                end -= count
+                var position = end
+                let copied: Void? = name.utf8.withContiguousStorageIfAvailable { bytes in
+                    for byte in bytes {
+                        buffer[position] = byte
+                        position += 1
+                    }
+                }
+                if copied == nil {
+                    for byte in name.utf8 {
+                        buffer[position] = byte
+                        position += 1
+                    }
+                }
+                current = Int(nodes[current].parent)
+            }
+            return total
+        }
     }
 }

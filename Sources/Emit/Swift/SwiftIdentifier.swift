@@ -72,6 +72,12 @@ public enum SwiftIdentifier {
     }
 
     private static func startsWithDigit(_ name: String) -> Bool {
-        name.first.map { $0.isNumber } ?? false
+        // An ASCII byte followed by an ASCII byte (or nothing) is the first character on its own
+        // (only CR LF joins two ASCII scalars), and the only ASCII numbers are the digits.
+        var bytes = name.utf8.makeIterator()
+        if let first = bytes.next(), first < 0x80, (bytes.next() ?? 0) < 0x80 {
+            return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
+        }
+        return name.first.map { $0.isNumber } ?? false
     }
 }

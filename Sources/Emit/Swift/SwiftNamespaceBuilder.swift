@@ -24,6 +24,9 @@ struct SwiftNamespaceBuilder {
 
     /// The value types the emitted tokens use (`Color`, `Shadow`, …).
     private(set) var usedValueTypes: Set<TokenType> = []
+    /// The type last added to ``usedValueTypes`` (neighbouring tokens mostly share one, and a
+    /// comparison is cheaper than hashing it into the set again).
+    private(set) var lastUsedType: TokenType?
     /// Whether an error was reported.
     private(set) var failed = false
     /// The tokens being built (their indexes are what the group tree holds).
@@ -175,7 +178,8 @@ struct SwiftNamespaceBuilder {
                     reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange)
                     continue
                 }
-                guard topNames.claim(typeName, path: tree.path(of: child.index), range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
+                let childPath = tree.path(of: child.index)
+                guard topNames.claim(typeName, path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index))
                 else {
                     failed = true
                     continue
@@ -186,8 +190,8 @@ struct SwiftNamespaceBuilder {
                 }
                 if rendersText {
                     let start = renderedText.count
-                    writeNamespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots,
-                                   into: &renderedText)
+                    writeNamespace(child.index, path: childPath, name: typeName, depth: 0, groups: groups, system: system,
+                                   slots: slots, into: &renderedText)
                     renderedRanges.append(start..<renderedText.count)
                 } else {
                     namespaces.append(namespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
@@ -244,9 +248,11 @@ struct SwiftNamespaceBuilder {
     /// The text the built-in `swift/namespace` template writes for a group (and, through
     /// `swift/member` and itself, for its tokens and subgroups): the same walk, names and
     /// diagnostics as ``namespace(_:name:depth:groups:system:slots:)``, written into `out`.
-    private mutating func writeNamespace(_ node: Int, name: String, depth: Int, groups: [String: GroupDefinition],
-                                         system: ResolvedSystem, slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
-        let group = groups[tree.path(of: node)]
+    /// `path` is the group's path (``SwiftGroupTree/path(of:)`` of `node`, made once by the caller).
+    private mutating func writeNamespace(_ node: Int, path: String, name: String, depth: Int,
+                                         groups: [String: GroupDefinition], system: ResolvedSystem,
+                                         slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
+        let group = groups[path]
         let indent = Self.indent(depth)
         let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
         if !docLines.isEmpty { out.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
@@ -285,12 +291,14 @@ struct SwiftNamespaceBuilder {
                 reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
                 continue
             }
-            guard names.claim(typeName, path: tree.path(of: child.index), range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index)) else {
+            let childPath = tree.path(of: child.index)
+            guard names.claim(typeName, path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)) else {
                 failed = true
                 continue
             }
             startEntry(&out)
-            writeNamespace(child.index, name: typeName, depth: depth + 1, groups: groups, system: system, slots: slots, into: &out)
+            writeNamespace(child.index, path: childPath, name: typeName, depth: depth + 1, groups: groups, system: system,
+                           slots: slots, into: &out)
         }
         ByteText.append(indent, to: &out)
         ByteText.append("}\n", to: &out)
@@ -301,7 +309,7 @@ struct SwiftNamespaceBuilder {
     private mutating func prepare(at index: Int, name: String, depth: Int, system: ResolvedSystem,
                                   slots: SwiftAppearanceSlots, rendered: Bool) -> PreparedMember {
         let token = tokens[index]
-        usedValueTypes.insert(token.type)
+        noteUsed(token.type)
         let made: PreparedMember
         if index < prepared.count, let ready = prepared[index], ready.name == name, ready.depth == depth,
            rendered || ready.context != nil {
@@ -327,13 +335,23 @@ struct SwiftNamespaceBuilder {
                                            slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
         if index < preparedTexts.count, let ready = preparedTexts[index], ready.depth == depth, ready.name == name,
            ready.end <= arenas[ready.arena].count {
-            usedValueTypes.insert(tokens[index].type)
+            noteUsed(tokens[index].type)
             if let warning = preparedWarnings[index] { diagnostics.report(warning) }
             arenas[ready.arena].withUnsafeBufferPointer {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[ready.start..<ready.end]))
             }
             arenaUses[ready.arena] -= 1
             if arenaUses[ready.arena] == 0 { arenas[ready.arena] = [] }
+            return
+        }
+        if prepared.isEmpty {
+            // Not made ahead (as text nor as a context): written where it goes, without a buffer
+            // of its own to copy.
+            noteUsed(tokens[index].type)
+            let member = Self.write(tokens[index], name: name, depth: depth, style: memberStyle, system: system,
+                                    slots: slots, into: &out)
+            out.append(UInt8(ascii: "\n"))
+            if let warning = member.prepared.warning { diagnostics.report(warning) }
             return
         }
         let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: true)
@@ -345,12 +363,22 @@ struct SwiftNamespaceBuilder {
         }
     }
 
+    /// Adds a token's type to ``usedValueTypes``.
+    private mutating func noteUsed(_ type: TokenType) {
+        guard type != lastUsedType else { return }
+        lastUsedType = type
+        usedValueTypes.insert(type)
+    }
+
     /// What every member shares: the access level and the value types' namespace.
     struct MemberStyle: Sendable {
         var access: String
         var valuesNamespace: String
         /// The value types' qualified names.
         var qualifiedNames: SwiftQualifiedNames
+        /// Whether the common values (colors, numbers, Béziers, typography) are written by
+        /// ``SwiftDirectExpression`` (tests turn it off to compare with the general path).
+        var writesCommonValuesDirectly = true
     }
 
     private var memberStyle: MemberStyle {
@@ -475,16 +503,19 @@ struct SwiftNamespaceBuilder {
         let access = style.access
         var warning: Diagnostic?
         let light = token.values[slots.light]
-        var valueSlots = SwiftValueLiteral.Slots(light: light)
         func pick(_ index: Int?) -> TokenValue? {
             guard let index, index < token.values.count, token.values[index] != light else { return nil }
             return token.values[index]
         }
-        valueSlots.dark = pick(slots.dark)
-        valueSlots.lightHighContrast = pick(slots.lightHighContrast)
-        valueSlots.darkHighContrast = pick(slots.darkHighContrast)
+        // Made at once (assigning the optional slots one by one copied and destroyed each); with
+        // one appearance, no other slot is looked at (testing an optional value copies it).
+        let hasOtherAppearances = slots.dark != nil || slots.lightHighContrast != nil || slots.darkHighContrast != nil
+        var valueSlots = !hasOtherAppearances ? SwiftValueLiteral.Slots(light: light) : SwiftValueLiteral.Slots(
+            light: light, dark: pick(slots.dark), lightHighContrast: pick(slots.lightHighContrast),
+            darkHighContrast: pick(slots.darkHighContrast))
         // Only a value that differs between appearances is checked (no list made for the others).
-        if valueSlots.dark != nil || valueSlots.lightHighContrast != nil || valueSlots.darkHighContrast != nil,
+        if hasOtherAppearances,
+           valueSlots.dark != nil || valueSlots.lightHighContrast != nil || valueSlots.darkHighContrast != nil,
            case let skeleton = SwiftValueLiteral.skeleton(of: light),
            [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].contains(where: {
                $0.map { SwiftValueLiteral.skeleton(of: $0) != skeleton } ?? false
@@ -499,13 +530,23 @@ struct SwiftNamespaceBuilder {
             valueSlots.darkHighContrast = nil
         }
 
-        var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
-                                        qualifiedNames: style.qualifiedNames)
-        if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
-        let declaration = literal.declaration(for: valueSlots)
+        /// The general path's literal (made only for a value the direct writer leaves).
+        func literal() -> SwiftValueLiteral {
+            var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
+                                            qualifiedNames: style.qualifiedNames)
+            if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
+            return literal
+        }
+        // The common shapes are written directly (no expression tree); the others, and any value
+        // the direct writer leaves, through the general expression.
+        let direct = style.writesCommonValuesDirectly
+            ? SwiftDirectExpression.declaredType(of: valueSlots, names: style.qualifiedNames) : nil
+        var declaration: (type: String, annotated: Bool, expression: SwiftExpression)?
+        if direct == nil { declaration = literal().declaration(for: valueSlots) }
+        let declaredType = direct ?? (declaration!.type, declaration!.annotated)
         let indent = Self.indent(depth)
         let deprecation = token.deprecation.map(Self.deprecationAttribute)
-        let typeAnnotation = declaration.annotated ? declaration.type : nil
+        let typeAnnotation = declaredType.annotated ? declaredType.type : nil
 
         // The member as the built-in `swift/member` template writes it, in one buffer: the doc
         // comment, the deprecation, the declaration and its initializer. A context takes the doc
@@ -532,9 +573,16 @@ struct SwiftNamespaceBuilder {
             if !wrapped.isEmpty { addDocLine("") }
         }
         let shownModes = slots.shownModeIndexes
-        let first = token.values[shownModes[0]]
-        if !shownModes.dropFirst().contains(where: { token.values[$0] != first }) {
-            addDocLine("Value: `", ValueSummary.text(light), "`")
+        let sameInEveryMode = shownModes.count < 2 || {
+            let first = token.values[shownModes[0]]
+            return !shownModes.dropFirst().contains(where: { token.values[$0] != first })
+        }()
+        if sameInEveryMode {
+            // `/// Value: `…``, the value's summary written as bytes.
+            ByteText.append(indent, to: &text)
+            ByteText.append("/// Value: `", to: &text)
+            ValueSummary.append(light, to: &text)
+            ByteText.append("`\n", to: &text)
             if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
         } else {
             for index in shownModes {
@@ -559,14 +607,19 @@ struct SwiftNamespaceBuilder {
         }
         ByteText.append(" = ", to: &text)
         let expressionStart = text.count
-        let indentWidth = SwiftExpression.width(indent)
+        let indentWidth = 4 * depth  // `indent` is that many spaces
         let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
-        declaration.expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
+        if direct == nil || !SwiftDirectExpression.write(valueSlots, names: style.qualifiedNames,
+                                                         column: headWidth - indentWidth, width: 120 - indentWidth,
+                                                         indent: indent, into: &text) {
+            let expression = declaration?.expression ?? literal().declaration(for: valueSlots).expression
+            expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
+        }
 
         return WrittenMember(
             prepared: PreparedMember(name: name, depth: depth, context: nil, text: [], warning: warning),
             documentationStart: documentationStart, documentationEnd: documentationEnd, expressionStart: expressionStart,
-            type: declaration.type, typeAnnotation: typeAnnotation, deprecation: deprecation)
+            type: declaredType.type, typeAnnotation: typeAnnotation, deprecation: deprecation)
     }
 
     // MARK: - Names

@@ -3,6 +3,8 @@
 final class SwiftQualifiedNames: Sendable {
     let color, fontFamily, fontWeight, cubicBezier, strokeStyle, border, transition: String
     let shadow, shadows, gradient, typography, spring, haptic, copy: String
+    /// Whether every name is ASCII (one column per byte), as the direct writer needs.
+    let isASCII: Bool
 
     /// The names inside the namespace `ns`.
     init(_ ns: String) {
@@ -20,5 +22,6 @@ final class SwiftQualifiedNames: Sendable {
         spring = "\(ns).Spring"
         haptic = "\(ns).Haptic"
         copy = "\(ns).Copy"
+        isASCII = !ns.utf8.contains(where: { $0 >= 0x80 })
     }
 }

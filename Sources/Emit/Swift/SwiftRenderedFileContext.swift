@@ -1,25 +1,23 @@
-/// The `swift/tokens` context of the built-in templates' fast path: the file's fields, with the
-/// namespaces as the ready text of `swift/namespace` (``RenderedPartial``) instead of contexts.
+/// The `swift/tokens` context of the built-in templates' fast path: the file's fields, with each
+/// namespace a ``SwiftNamespaceMark`` (its ready text is put in when the file is assembled,
+/// ``SwiftFileText``) instead of a context.
 struct SwiftRenderedFileContext: TemplateContext {
     /// The file's fields (its `namespaces` empty).
     var file: SwiftFileContext
-    /// Every top-level namespace as the built-in `swift/namespace` template writes it.
-    var text: RenderedPartial.Text
-    /// Each namespace's bytes in ``text``.
-    var ranges: [Range<Int>]
+    /// The number of top-level namespaces.
+    var namespaceCount: Int
+    /// Where the renderer meets each namespace.
+    let marks = SwiftNamespaceMark.Marks()
 
-    /// Creates the context of one file.
-    init(file: SwiftFileContext, namespaces: (text: [UInt8], ranges: [Range<Int>])) {
+    /// Creates the context of one file with `namespaceCount` namespaces.
+    init(file: SwiftFileContext, namespaceCount: Int) {
         self.file = file
-        self.text = RenderedPartial.Text(namespaces.text, items: namespaces.ranges.count)
-        self.ranges = namespaces.ranges
+        self.namespaceCount = namespaceCount
     }
 
     func child(named name: String) -> TemplateValue? {
         guard name == "namespaces" else { return file.child(named: name) }
-        let text = text, ranges = ranges
-        return .list(TemplateList(count: ranges.count) {
-            .object(RenderedPartial(partialName: "swift/namespace", text: text, range: ranges[$0]))
-        })
+        let marks = marks
+        return .list(TemplateList(count: namespaceCount) { .object(SwiftNamespaceMark(item: $0, marks: marks)) })
     }
 }

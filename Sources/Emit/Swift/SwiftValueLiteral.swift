@@ -117,19 +117,57 @@ struct SwiftValueLiteral {
 
     /// `sRGB: r, g, b, displayP3: r, g, b[, opacity: a][, isWideGamut: true]`.
     func componentArguments(_ color: Color) -> [SwiftArgument] {
-        let wide = !color.isInGamut(.srgb)
-        let srgb = (wide ? color.gamutMapped(to: .srgb) : color.converted(to: .srgb)).resolvedComponents
-        let p3Color = color.isInGamut(.displayP3) ? color.converted(to: .displayP3) : color.gamutMapped(to: .displayP3)
-        let p3 = p3Color.resolvedComponents
+        let parts = Self.components(of: color)
         func c(_ x: Double) -> SwiftExpression { .raw(DecimalText.format(min(max(x, 0), 1))) }
         var arguments = [
-            SwiftArgument("sRGB", c(srgb.0)), SwiftArgument(nil, c(srgb.1)), SwiftArgument(nil, c(srgb.2)),
-            SwiftArgument("displayP3", c(p3.0)), SwiftArgument(nil, c(p3.1)), SwiftArgument(nil, c(p3.2)),
+            SwiftArgument("sRGB", c(parts.srgb.0)), SwiftArgument(nil, c(parts.srgb.1)), SwiftArgument(nil, c(parts.srgb.2)),
+            SwiftArgument("displayP3", c(parts.p3.0)), SwiftArgument(nil, c(parts.p3.1)), SwiftArgument(nil, c(parts.p3.2)),
         ]
-        let alpha = color.alpha.isFinite ? min(max(color.alpha, 0), 1) : 1
-        if alpha < 1 { arguments.append(SwiftArgument("opacity", c(alpha))) }
-        if wide { arguments.append(SwiftArgument("isWideGamut", .raw("true"))) }
+        if parts.alpha < 1 { arguments.append(SwiftArgument("opacity", c(parts.alpha))) }
+        if parts.wide { arguments.append(SwiftArgument("isWideGamut", .raw("true"))) }
         return arguments
+    }
+
+    /// What a color's initializer states: its sRGB components (gamut-mapped when it lies outside
+    /// sRGB, which makes it `wide`), its Display P3 components (gamut-mapped when outside P3) and
+    /// its alpha clamped to 0–1.
+    ///
+    /// Each conversion is done once: the converted color is checked against the RGB cube (what
+    /// ``Color/isInGamut(_:)`` does with the same converted components) instead of converting for
+    /// the check and again for the components.
+    static func components(of color: Color)
+        -> (srgb: (Double, Double, Double), p3: (Double, Double, Double), alpha: Double, wide: Bool) {
+        let wide: Bool
+        let srgb: (Double, Double, Double)
+        if color.space.gamutSpace == .srgb {
+            // sRGB itself (nothing to convert), or hsl/hwb, checked in sRGB by isInGamut.
+            wide = !color.isInGamut(.srgb)
+            srgb = (wide ? color.gamutMapped(to: .srgb) : color.converted(to: .srgb)).resolvedComponents
+        } else {
+            let converted = color.converted(to: .srgb)
+            wide = !isInCube(converted)
+            srgb = (wide ? color.gamutMapped(to: .srgb) : converted).resolvedComponents
+        }
+        let p3: (Double, Double, Double)
+        if color.space == .displayP3 {
+            p3 = (color.isInGamut(.displayP3) ? color : color.gamutMapped(to: .displayP3)).resolvedComponents
+        } else {
+            let converted = color.converted(to: .displayP3)
+            p3 = (isInCube(converted) ? converted : color.gamutMapped(to: .displayP3)).resolvedComponents
+        }
+        let alpha = color.alpha.isFinite ? min(max(color.alpha, 0), 1) : 1
+        return (srgb, p3, alpha, wide)
+    }
+
+    /// Whether a color just converted into an RGB space (its components the conversion's raw
+    /// results) lies in that space's cube, with ``Color/gamutTolerance``: ``Color/isInGamut(_:)``
+    /// for the color it was converted from. A non-finite component is outside.
+    private static func isInCube(_ converted: Color) -> Bool {
+        let tolerance = Color.gamutTolerance
+        for index in 0..<3 {
+            guard let value = converted.component(index), value >= -tolerance, value <= 1 + tolerance else { return false }
+        }
+        return true
     }
 
     /// Every color inside a value, in a fixed order.
@@ -168,8 +206,7 @@ struct SwiftValueLiteral {
     /// The system font design when a family list starts with an Apple system family, else nil.
     static func systemDesign(of family: FontFamily) -> String? {
         guard let first = family.names.first else { return "default" }
-        let name = first.lowercased().filter { $0.isLetter || $0.isNumber }
-        switch name {
+        switch asciiLettersAndDigits(first) ?? first.lowercased().filter({ $0.isLetter || $0.isNumber }) {
         case "sfpro", "sfprotext", "sfprodisplay", "sanfrancisco", "applesystem", "systemui", "system", "sfui",
              "sfuitext", "sfuidisplay", "blinkmacsystemfont":
             return "default"
@@ -178,6 +215,31 @@ struct SwiftValueLiteral {
         case "newyork", "uiserif": return "serif"
         default: return nil
         }
+    }
+
+    /// An ASCII name's letters and digits, lowercased — what `lowercased()` and filtering for
+    /// `isLetter || isNumber` leave of it — made on its bytes (that filter looks at each
+    /// `Character`'s properties); nil for a name that is not ASCII.
+    static func asciiLettersAndDigits(_ name: String) -> String? {
+        let made = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        out[count] = byte
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        out[count] = byte + 32
+                    default:
+                        continue
+                    }
+                    count += 1
+                }
+                return count
+            }
+        }
+        return made ?? nil
     }
 
     private func cubicBezier(_ b: CubicBezier, callee: String) -> SwiftExpression {

@@ -1,0 +1,40 @@
+@testable import Emit
+import XCTest
+
+/// A node's dotted path is written right to left into one string; it must be the names from
+/// the root joined with dots, whatever the names (empty, non-ASCII, with dots).
+final class SwiftGroupTreePathTests: XCTestCase {
+    func testPathsAreTheNamesJoinedWithDots() {
+        var tree = SwiftGroupTree()
+        let names = ["color", "brand", "", "größe", "a.b", "x", "🎨", "deep-purple"]
+        var expected: [Int: String] = [SwiftGroupTree.root: ""]
+        var parents = [SwiftGroupTree.root]
+        for (index, name) in names.enumerated() {
+            // A chain, and a sibling under each level.
+            let parent = parents[index]
+            let node = tree.child(of: parent, named: name)
+            expected[node] = parent == SwiftGroupTree.root ? name : expected[parent]! + "." + name
+            let sibling = tree.child(of: parent, named: "s\(index)")
+            expected[sibling] = parent == SwiftGroupTree.root ? "s\(index)" : expected[parent]! + ".s\(index)"
+            parents.append(node)
+        }
+        XCTAssertEqual(expected.count, 2 * names.count + 1)
+        for (node, path) in expected { XCTAssertEqual(tree.path(of: node), path, "node \(node)") }
+        XCTAssertEqual(tree.path(of: parents[3]), "color.brand.")
+        XCTAssertEqual(tree.path(of: parents[8]), "color.brand..größe.a.b.x.🎨.deep-purple")
+    }
+}
+
+/// Member and type names that start with a digit get a `_` (the first character is checked on its
+/// byte when it is ASCII).
+final class SwiftIdentifierDigitTests: XCTestCase {
+    func testLeadingDigitsAreEscaped() {
+        XCTAssertEqual(SwiftIdentifier.member("2xl"), "_2xl")
+        XCTAssertEqual(SwiftIdentifier.member("9"), "_9")
+        XCTAssertEqual(SwiftIdentifier.member("x2"), "x2")
+        XCTAssertEqual(SwiftIdentifier.member("default"), "`default`")
+        XCTAssertEqual(SwiftIdentifier.type("3d-effects"), "_3dEffects")
+        XCTAssertEqual(SwiftIdentifier.member("٣x"), "_٣x", "an Arabic-Indic digit is a number too")
+        XCTAssertEqual(SwiftIdentifier.member("éclat"), "éclat")
+    }
+}
