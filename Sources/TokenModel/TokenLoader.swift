@@ -31,21 +31,26 @@ public struct TokenLoader {
         }
         // Room for the file's tokens up front: growing the index rehashes every path each time,
         // and growing the definitions copies them all (and touches fresh memory) each time.
-        let tokenCount = Self.tokenCount(in: root)
+        // The groups likewise: their array grew by doubling, copying every group each time.
+        let (tokenCount, groupCount) = Self.tokenAndGroupCount(in: root)
         tree.index.reserveCapacity(tree.index.count + tokenCount)
         tree.tokens.reserveCapacity(tree.tokens.count + tokenCount)
+        tree.groups.reserveCapacity(tree.groups.count + groupCount)
+        tree.groupIndex.reserveCapacity(tree.groupIndex.count + groupCount)
         walkGroup(root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true)
     }
 
-    /// About how many tokens a group holds: its mapping values with a `$value`, and those of its
-    /// nested groups (an estimate for reserving room; the walk decides what is a token).
-    private static func tokenCount(in group: YAMLNode) -> Int {
-        guard case .mapping(let pairs) = group.content else { return 0 }
-        return tokenCount(in: pairs)
+    /// About how many tokens and groups a group holds (itself included): its mapping values with
+    /// a `$value`, the others as groups, and those of its nested groups (an estimate for
+    /// reserving room; the walk decides what is a token).
+    private static func tokenAndGroupCount(in group: YAMLNode) -> (tokens: Int, groups: Int) {
+        guard case .mapping(let pairs) = group.content else { return (0, 0) }
+        var counts = (tokens: 0, groups: 1)
+        addTokenAndGroupCount(in: pairs, to: &counts)
+        return counts
     }
 
-    private static func tokenCount(in pairs: [YAMLPair]) -> Int {
-        var count = 0
+    private static func addTokenAndGroupCount(in pairs: [YAMLPair], to counts: inout (tokens: Int, groups: Int)) {
         for i in pairs.indices {
             guard case .mapping(let members) = pairs[i].value.content else { continue }
             var isToken = false
@@ -55,9 +60,13 @@ public struct TokenLoader {
                     break
                 }
             }
-            count += isToken ? 1 : tokenCount(in: members)
+            if isToken {
+                counts.tokens += 1
+            } else {
+                counts.groups += 1
+                addTokenAndGroupCount(in: members, to: &counts)
+            }
         }
-        return count
     }
 
     /// Applies `$extends` and returns the finished tree.
