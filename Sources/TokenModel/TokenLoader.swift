@@ -24,6 +24,22 @@ public struct TokenLoader {
 
     /// Adds one file's root node.
     public mutating func add(root: YAMLNode) {
+        var root = root
+        add(root: &root, releasing: false)
+    }
+
+    /// Adds one file's root node, which the caller gives up: the walk releases each group's and
+    /// token's mapping as soon as it is done with it, on this thread, keeping only what the
+    /// definitions hold (values, extensions). Most of a parsed file is such mappings; released
+    /// here, their memory is reused at once by what loading and resolving allocate next — released
+    /// later on another core, it competed with the resolver for the allocator's lock. The result
+    /// is the same as ``add(root:)``'s.
+    public mutating func add(takingRoot root: consuming YAMLNode) {
+        var root = root
+        add(root: &root, releasing: true)
+    }
+
+    private mutating func add(root: inout YAMLNode, releasing: Bool) {
         guard case .mapping = root.content else {
             if case .scalar(let s) = root.content, s.coreValue == .null { return }  // empty file
             sink.report(.error("invalid-group", "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
@@ -37,7 +53,8 @@ public struct TokenLoader {
         tree.tokens.reserveCapacity(tree.tokens.count + tokenCount)
         tree.groups.reserveCapacity(tree.groups.count + groupCount)
         tree.groupIndex.reserveCapacity(tree.groupIndex.count + groupCount)
-        walkGroup(root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true)
+        walkGroup(&root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true,
+                  releasing: releasing)
     }
 
     /// About how many tokens and groups a group holds (itself included): its mapping values with
@@ -116,11 +133,14 @@ public struct TokenLoader {
         return false
     }
 
+    /// Walks a group. When `releasing`, the group's pairs are taken out of `node` and each member
+    /// out of the pairs as it is walked, so that a member's mapping is released right after its
+    /// walk (`node` is then left an empty mapping).
     private mutating func walkGroup(
-        _ node: YAMLNode, path pathString: String, nameRange: SourceRange,
-        inheritedType: TokenType?, inheritedDeprecation: String?, isFileRoot: Bool
+        _ node: inout YAMLNode, path pathString: String, nameRange: SourceRange,
+        inheritedType: TokenType?, inheritedDeprecation: String?, isFileRoot: Bool, releasing: Bool
     ) {
-        guard let pairs = node.pairs else { return }
+        guard var pairs = releasing ? node.takePairs() : node.pairs else { return }
         var group = GroupDefinition(path: pathString, type: nil, description: nil, deprecation: nil,
                                     extensions: nil, nameRange: nameRange)
         // Properties first, so `$type` applies whatever the key order.
@@ -187,22 +207,36 @@ public struct TokenLoader {
                     seenLowercased[lower] = (key, pairs[i].key.range)
                 }
             }
-            let child = pairs[i].value
-            switch child.content {
-            case .mapping(let members):
-                if let valueIndex = Self.valueIndex(in: members) {
-                    walkToken(pairs: members, valueIndex: valueIndex, path: Self.join(pathString, key),
-                              nameRange: pairs[i].key.range, groupType: type, inheritedDeprecation: deprecation)
-                } else if child.isFlowReferenceMapping {
-                    reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
-                } else {
-                    walkGroup(child, path: Self.join(pathString, key), nameRange: pairs[i].key.range, inheritedType: type,
-                              inheritedDeprecation: deprecation, isFileRoot: false)
-                }
-            case .scalar, .sequence:
+            var child: YAMLNode
+            if releasing {
+                child = YAMLNode(.mapping([]), range: pairs[i].value.range)
+                swap(&child, &pairs[i].value)
+            } else {
+                child = pairs[i].value
+            }
+            // The members are looked at in a scope of their own: a binding still alive when the
+            // group walk takes them would make them shared, and taking them would copy them.
+            guard let valueIndex = Self.memberValueIndex(child) else {
                 reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
+                continue
+            }
+            if valueIndex >= 0, case .mapping(let members) = child.content {
+                walkToken(pairs: members, valueIndex: valueIndex, path: Self.join(pathString, key),
+                          nameRange: pairs[i].key.range, groupType: type, inheritedDeprecation: deprecation)
+            } else if child.isFlowReferenceMapping {
+                reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
+            } else {
+                walkGroup(&child, path: Self.join(pathString, key), nameRange: pairs[i].key.range, inheritedType: type,
+                          inheritedDeprecation: deprecation, isFileRoot: false, releasing: releasing)
             }
         }
+    }
+
+    /// For a mapping, the index of its `$value` pair, or -1 when it has none; nil for a scalar or
+    /// a sequence.
+    private static func memberValueIndex(_ node: YAMLNode) -> Int? {
+        guard case .mapping(let members) = node.content else { return nil }
+        return valueIndex(in: members) ?? -1
     }
 
     private func reportBareValue(key: String, keyRange: SourceRange, value: YAMLNode) {

@@ -33,10 +33,12 @@ public final class TokenCompiler: @unchecked Sendable {
         if let resolver = system.resolver {
             return compile(resolver: resolver, name: system.name)
         }
-        let roots = parse(files: system.files)
+        var roots = parse(files: system.files)
         var loader = TokenLoader(systemName: system.name, sink: diagnostics)
-        for root in roots {
-            if let root { loader.add(root: root) }
+        for i in roots.indices {
+            // Moved out of the array, so that the loader holds the only reference to each tree
+            // and releases its mappings as it walks them.
+            if let root = roots[i].take() { loader.add(takingRoot: root) }
         }
         let tree = loader.finish()
         let resolver = TokenResolver(tree: tree, sink: diagnostics)
