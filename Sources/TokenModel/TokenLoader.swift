@@ -209,7 +209,7 @@ public struct TokenLoader {
             }
             var child: YAMLNode
             if releasing {
-                child = YAMLNode(.mapping([]), range: pairs[i].value.range)
+                child = Self.takenPlaceholder
                 swap(&child, &pairs[i].value)
             } else {
                 child = pairs[i].value
@@ -231,6 +231,11 @@ public struct TokenLoader {
             }
         }
     }
+
+    /// What a member taken out of its group's pairs leaves behind (nothing reads it again).
+    private static let takenPlaceholder = YAMLNode(
+        .mapping([]), range: SourceRange(file: FileID(rawValue: 0), start: SourceLocation(line: 1, column: 1),
+                                         end: SourceLocation(line: 1, column: 1)))
 
     /// For a mapping, the index of its `$value` pair, or -1 when it has none; nil for a scalar or
     /// a sequence.
