@@ -24,6 +24,22 @@ public struct TokenLoader {
 
     /// Adds one file's root node.
     public mutating func add(root: YAMLNode) {
+        var root = root
+        add(root: &root, releasing: false)
+    }
+
+    /// Adds one file's root node, which the caller gives up: the walk releases each group's and
+    /// token's mapping as soon as it is done with it, on this thread, keeping only what the
+    /// definitions hold (values, extensions). Most of a parsed file is such mappings; released
+    /// here, their memory is reused at once by what loading and resolving allocate next — released
+    /// later on another core, it competed with the resolver for the allocator's lock. The result
+    /// is the same as ``add(root:)``'s.
+    public mutating func add(takingRoot root: consuming YAMLNode) {
+        var root = root
+        add(root: &root, releasing: true)
+    }
+
+    private mutating func add(root: inout YAMLNode, releasing: Bool) {
         guard case .mapping = root.content else {
             if case .scalar(let s) = root.content, s.coreValue == .null { return }  // empty file
             sink.report(.error("invalid-group", "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
@@ -31,21 +47,27 @@ public struct TokenLoader {
         }
         // Room for the file's tokens up front: growing the index rehashes every path each time,
         // and growing the definitions copies them all (and touches fresh memory) each time.
-        let tokenCount = Self.tokenCount(in: root)
+        // The groups likewise: their array grew by doubling, copying every group each time.
+        let (tokenCount, groupCount) = Self.tokenAndGroupCount(in: root)
         tree.index.reserveCapacity(tree.index.count + tokenCount)
         tree.tokens.reserveCapacity(tree.tokens.count + tokenCount)
-        walkGroup(root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true)
+        tree.groups.reserveCapacity(tree.groups.count + groupCount)
+        tree.groupIndex.reserveCapacity(tree.groupIndex.count + groupCount)
+        walkGroup(&root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true,
+                  releasing: releasing)
     }
 
-    /// About how many tokens a group holds: its mapping values with a `$value`, and those of its
-    /// nested groups (an estimate for reserving room; the walk decides what is a token).
-    private static func tokenCount(in group: YAMLNode) -> Int {
-        guard case .mapping(let pairs) = group.content else { return 0 }
-        return tokenCount(in: pairs)
+    /// About how many tokens and groups a group holds (itself included): its mapping values with
+    /// a `$value`, the others as groups, and those of its nested groups (an estimate for
+    /// reserving room; the walk decides what is a token).
+    private static func tokenAndGroupCount(in group: YAMLNode) -> (tokens: Int, groups: Int) {
+        guard case .mapping(let pairs) = group.content else { return (0, 0) }
+        var counts = (tokens: 0, groups: 1)
+        addTokenAndGroupCount(in: pairs, to: &counts)
+        return counts
     }
 
-    private static func tokenCount(in pairs: [YAMLPair]) -> Int {
-        var count = 0
+    private static func addTokenAndGroupCount(in pairs: [YAMLPair], to counts: inout (tokens: Int, groups: Int)) {
         for i in pairs.indices {
             guard case .mapping(let members) = pairs[i].value.content else { continue }
             var isToken = false
@@ -55,9 +77,13 @@ public struct TokenLoader {
                     break
                 }
             }
-            count += isToken ? 1 : tokenCount(in: members)
+            if isToken {
+                counts.tokens += 1
+            } else {
+                counts.groups += 1
+                addTokenAndGroupCount(in: members, to: &counts)
+            }
         }
-        return count
     }
 
     /// Applies `$extends` and returns the finished tree.
@@ -107,11 +133,14 @@ public struct TokenLoader {
         return false
     }
 
+    /// Walks a group. When `releasing`, the group's pairs are taken out of `node` and each member
+    /// out of the pairs as it is walked, so that a member's mapping is released right after its
+    /// walk (`node` is then left an empty mapping).
     private mutating func walkGroup(
-        _ node: YAMLNode, path pathString: String, nameRange: SourceRange,
-        inheritedType: TokenType?, inheritedDeprecation: String?, isFileRoot: Bool
+        _ node: inout YAMLNode, path pathString: String, nameRange: SourceRange,
+        inheritedType: TokenType?, inheritedDeprecation: String?, isFileRoot: Bool, releasing: Bool
     ) {
-        guard let pairs = node.pairs else { return }
+        guard var pairs = releasing ? node.takePairs() : node.pairs else { return }
         var group = GroupDefinition(path: pathString, type: nil, description: nil, deprecation: nil,
                                     extensions: nil, nameRange: nameRange)
         // Properties first, so `$type` applies whatever the key order.
@@ -178,22 +207,41 @@ public struct TokenLoader {
                     seenLowercased[lower] = (key, pairs[i].key.range)
                 }
             }
-            let child = pairs[i].value
-            switch child.content {
-            case .mapping(let members):
-                if let valueIndex = Self.valueIndex(in: members) {
-                    walkToken(pairs: members, valueIndex: valueIndex, path: Self.join(pathString, key),
-                              nameRange: pairs[i].key.range, groupType: type, inheritedDeprecation: deprecation)
-                } else if child.isFlowReferenceMapping {
-                    reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
-                } else {
-                    walkGroup(child, path: Self.join(pathString, key), nameRange: pairs[i].key.range, inheritedType: type,
-                              inheritedDeprecation: deprecation, isFileRoot: false)
-                }
-            case .scalar, .sequence:
+            var child: YAMLNode
+            if releasing {
+                child = Self.takenPlaceholder
+                swap(&child, &pairs[i].value)
+            } else {
+                child = pairs[i].value
+            }
+            // The members are looked at in a scope of their own: a binding still alive when the
+            // group walk takes them would make them shared, and taking them would copy them.
+            guard let valueIndex = Self.memberValueIndex(child) else {
                 reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
+                continue
+            }
+            if valueIndex >= 0, case .mapping(let members) = child.content {
+                walkToken(pairs: members, valueIndex: valueIndex, path: Self.join(pathString, key),
+                          nameRange: pairs[i].key.range, groupType: type, inheritedDeprecation: deprecation)
+            } else if child.isFlowReferenceMapping {
+                reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
+            } else {
+                walkGroup(&child, path: Self.join(pathString, key), nameRange: pairs[i].key.range, inheritedType: type,
+                          inheritedDeprecation: deprecation, isFileRoot: false, releasing: releasing)
             }
         }
+    }
+
+    /// What a member taken out of its group's pairs leaves behind (nothing reads it again).
+    private static let takenPlaceholder = YAMLNode(
+        .mapping([]), range: SourceRange(file: FileID(rawValue: 0), start: SourceLocation(line: 1, column: 1),
+                                         end: SourceLocation(line: 1, column: 1)))
+
+    /// For a mapping, the index of its `$value` pair, or -1 when it has none; nil for a scalar or
+    /// a sequence.
+    private static func memberValueIndex(_ node: YAMLNode) -> Int? {
+        guard case .mapping(let members) = node.content else { return nil }
+        return valueIndex(in: members) ?? -1
     }
 
     private func reportBareValue(key: String, keyRange: SourceRange, value: YAMLNode) {

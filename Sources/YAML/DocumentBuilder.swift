@@ -121,7 +121,9 @@ struct DocumentBuilder {
             let node: YAMLNode
             if open.kind == .mapping {
                 let pairs = pairStack.popArray(from: open.firstElement)
-                keyTexts.removeLast(keyTexts.count - open.firstElement)
+                // One `removeLast()` per pair: `removeLast(k)` went through the generic
+                // `replaceSubrange` (~340 instructions a mapping, most mappings having one pair).
+                while keyTexts.count > open.firstElement { keyTexts.removeLast() }
                 node = YAMLNode(.mapping(Self.applyingMerges(open.merges, to: pairs)), range: fullRange, tag: open.tag)
             } else {
                 let items = itemStack.popArray(from: open.firstElement)

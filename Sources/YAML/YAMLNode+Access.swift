@@ -98,3 +98,15 @@ extension YAMLScalar {
         }
     }
 }
+
+extension YAMLNode {
+    /// Takes a mapping's pairs out of the node, leaving it an empty mapping, and returns them (nil,
+    /// and the node unchanged, when it is not a mapping). When the node held the only reference,
+    /// the caller now does, so it can change the pairs in place — and release each value as it is
+    /// done with it — without copying them.
+    public mutating func takePairs() -> [YAMLPair]? {
+        guard case .mapping(let pairs) = content else { return nil }
+        content = .mapping([])
+        return pairs
+    }
+}

@@ -1,6 +1,12 @@
 import Diagnostics
 
 /// One node of a parsed YAML (or JSON) document. Every node, keys included, keeps its source range.
+///
+/// A document holds hundreds of thousands of nodes (two per mapping pair), so a node is kept at
+/// 48 bytes: the content (24), the range packed into 16 bytes — its start, and its end as a line
+/// offset from the start and a column — and one optional box for what rarely occurs: a tag, or an
+/// end that does not fit the packing (a collection spanning more than 1,022 lines, a column past
+/// 4,194,303).
 public struct YAMLNode: Sendable {
     /// What a node holds.
     public enum Content: Sendable {
@@ -14,29 +20,88 @@ public struct YAMLNode: Sendable {
 
     /// The node's content.
     public var content: Content
+    /// The range's start line and column, as ``SourceLocation`` stores them.
+    private var startLine: Int32
+    private var startColumn: Int32
+    /// The range's file.
+    private var file: UInt32
+    /// The range's end: the line offset from the start in the top 10 bits, the column in the low
+    /// 22; ``Extras/unpackedEnd`` means the end is in `extras`.
+    private var packedEnd: UInt32
+    /// The tag and an end that does not pack; nil for nearly every node.
+    private var extras: Extras?
+
     /// Where the node is in its file. For a node produced by an alias, the range of the alias.
-    public var range: SourceRange
-    /// The tag, boxed: nearly no node has one, and a box is half the size of a `String?`.
-    private var tagBox: TagBox?
+    public var range: SourceRange {
+        get {
+            let start = SourceLocation(line: Int(startLine), column: Int(startColumn))
+            let end: SourceLocation
+            if packedEnd != Extras.unpackedEnd {
+                end = SourceLocation(line: Int(startLine) + Int(packedEnd >> Extras.columnBits),
+                                     column: Int(packedEnd & Extras.columnMask))
+            } else {
+                end = extras?.end ?? start
+            }
+            return SourceRange(file: FileID(rawValue: file), start: start, end: end)
+        }
+        set {
+            let tag = extras?.tag
+            (startLine, startColumn, file, packedEnd, extras) = Self.pack(newValue, tag: tag)
+        }
+    }
 
     /// The explicit tag (`!!str`, `!custom`), if any. Resolved shorthand `!!x` is
     /// `tag:yaml.org,2002:x`.
     public var tag: String? {
-        get { tagBox?.tag }
-        set { tagBox = newValue.map(TagBox.init) }
+        get { extras?.tag }
+        set {
+            let end = packedEnd == Extras.unpackedEnd ? extras?.end : nil
+            extras = Extras.make(tag: newValue, end: end)
+        }
     }
 
     /// Creates a node.
     public init(_ content: Content, range: SourceRange, tag: String? = nil) {
         self.content = content
-        self.range = range
-        self.tagBox = tag.map(TagBox.init)
+        (startLine, startColumn, file, packedEnd, extras) = Self.pack(range, tag: tag)
     }
 
-    /// Immutable storage for a tag; replaced, never mutated.
-    private final class TagBox: Sendable {
-        let tag: String
-        init(_ tag: String) { self.tag = tag }
+    /// The stored form of a range and a tag.
+    private static func pack(_ range: SourceRange, tag: String?)
+        -> (Int32, Int32, UInt32, UInt32, Extras?) {
+        let startLine = Int32(clamping: range.start.line)
+        let startColumn = Int32(clamping: range.start.column)
+        let lines = range.end.line - Int(startLine)
+        let column = range.end.column
+        if lines >= 0, lines < Extras.maxLineOffset, column >= 0, column <= Int(Extras.columnMask) {
+            let packed = UInt32(lines) << Extras.columnBits | UInt32(column)
+            return (startLine, startColumn, range.file.rawValue, packed, Extras.make(tag: tag, end: nil))
+        }
+        return (startLine, startColumn, range.file.rawValue, Extras.unpackedEnd, Extras.make(tag: tag, end: range.end))
+    }
+
+    /// Immutable storage for the rare parts; replaced, never mutated.
+    private final class Extras: Sendable {
+        /// Bits of `packedEnd` that hold the end column.
+        static let columnBits: UInt32 = 22
+        static let columnMask: UInt32 = (1 << columnBits) - 1
+        /// Line offsets from this on do not pack (the top bits all set mean "unpacked").
+        static let maxLineOffset = (1 << (32 - Int(columnBits))) - 1
+        /// The `packedEnd` of a node whose end is in its extras.
+        static let unpackedEnd = UInt32.max
+
+        let tag: String?
+        let end: SourceLocation?
+
+        private init(tag: String?, end: SourceLocation?) {
+            self.tag = tag
+            self.end = end
+        }
+
+        static func make(tag: String?, end: SourceLocation?) -> Extras? {
+            if tag == nil && end == nil { return nil }
+            return Extras(tag: tag, end: end)
+        }
     }
 }
 
@@ -69,90 +134,6 @@ public enum ScalarStyle: Sendable, Hashable {
 
     /// Whether the scalar was quoted or a block scalar, i.e. always a string.
     public var isQuotedOrBlock: Bool { self != .plain }
-}
-
-/// A scalar's text and how it was written.
-public struct YAMLScalar: Sendable, Hashable {
-    /// The scalar's text after YAML unescaping and folding.
-    public var text: String {
-        didSet { plainKind = Self.kind(text, style) }
-    }
-    /// How it was written.
-    public var style: ScalarStyle {
-        didSet { plainKind = Self.kind(text, style) }
-    }
-    /// What the core schema makes of a plain scalar's text, worked out once (see
-    /// ``coreValue``); `.string` for the other styles.
-    private(set) var plainKind: CoreSchema.PlainKind
-    /// The rarely present parts, boxed so that the common scalar stays small: a document has
-    /// hundreds of thousands of scalars and nearly none has a tag or a trailing comment.
-    private var annotations: Annotations?
-
-    /// For an empty plain scalar only: the comment that starts right after it on the same line,
-    /// from `#` to the end of the line (`#0D7377`). This is the YAML comment trap —
-    /// `primary: #0D7377` is a null followed by a comment.
-    public var trailingComment: String? {
-        get { annotations?.trailingComment }
-        set { annotations = Annotations.make(trailingComment: newValue, tag: tag) }
-    }
-
-    /// The scalar's explicit tag, the same as its node's (`tag:yaml.org,2002:str` for `!!str`,
-    /// `!` for the non-specific tag), or nil. It decides the core-schema type: `!!str 12` and
-    /// `! 12` are strings, `!!int "12"` is an integer.
-    public var tag: String? {
-        get { annotations?.tag }
-        set { annotations = Annotations.make(trailingComment: trailingComment, tag: newValue) }
-    }
-
-    /// Creates a scalar.
-    public init(text: String, style: ScalarStyle, trailingComment: String? = nil, tag: String? = nil) {
-        self.text = text
-        self.style = style
-        self.plainKind = Self.kind(text, style)
-        self.annotations = Annotations.make(trailingComment: trailingComment, tag: tag)
-    }
-
-    /// A scalar whose plain-scalar kind the parser has already worked out from libyaml's bytes.
-    init(text: String, style: ScalarStyle, tag: String?, plainKind: CoreSchema.PlainKind) {
-        self.text = text
-        self.style = style
-        self.plainKind = style == .plain ? plainKind : .string
-        self.annotations = Annotations.make(trailingComment: nil, tag: tag)
-    }
-
-    private static func kind(_ text: String, _ style: ScalarStyle) -> CoreSchema.PlainKind {
-        style == .plain ? CoreSchema.plainKind(text) : .string
-    }
-
-    /// Whether two scalars have the same text, style, trailing comment and tag.
-    public static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
-        lhs.text == rhs.text && lhs.style == rhs.style
-            && lhs.trailingComment == rhs.trailingComment && lhs.tag == rhs.tag
-    }
-
-    /// Hashes the same parts `==` compares.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
-        hasher.combine(style)
-        hasher.combine(trailingComment)
-        hasher.combine(tag)
-    }
-
-    /// Immutable storage for the rare fields; replaced, never mutated.
-    private final class Annotations: Sendable {
-        let trailingComment: String?
-        let tag: String?
-
-        private init(trailingComment: String?, tag: String?) {
-            self.trailingComment = trailingComment
-            self.tag = tag
-        }
-
-        static func make(trailingComment: String?, tag: String?) -> Annotations? {
-            if trailingComment == nil && tag == nil { return nil }
-            return Annotations(trailingComment: trailingComment, tag: tag)
-        }
-    }
 }
 
 /// A scalar's value under the YAML 1.2 core schema.

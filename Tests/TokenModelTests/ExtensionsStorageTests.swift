@@ -36,7 +36,7 @@ final class ExtensionsStorageTests: XCTestCase {
     }
 
     func testTokensStayCompact() {
-        // A node is 64 bytes; boxed, an absent `$extensions` costs a pointer.
+        // A node is 48 bytes; boxed, an absent `$extensions` costs a pointer.
         XCTAssertLessThanOrEqual(MemoryLayout<ResolvedToken>.size, 112)
         XCTAssertLessThanOrEqual(MemoryLayout<TokenDefinition>.size, MemoryLayout<YAMLNode>.size + 136)
     }
