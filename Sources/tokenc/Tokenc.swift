@@ -21,7 +21,6 @@ enum ExitStatus {
 enum Main {
     static func main() {
         AllocatorTuning.apply()
-        HeapPrefaulter.start()
         do {
             var command = try Tokenc.parseAsRoot()
             try command.run()
