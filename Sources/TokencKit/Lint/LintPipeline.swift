@@ -38,10 +38,12 @@ public final class LintPipeline: @unchecked Sendable {
         let compiler = TokenCompiler(sources: sources, diagnostics: diagnostics)
         var linted: [LintedSystem] = []
         for system in systemSources {
-            let roots = compiler.parse(files: system.files)
+            var roots = compiler.parse(files: system.files)
             var loader = TokenLoader(systemName: system.name, sink: diagnostics)
-            for root in roots {
-                if let root { loader.add(root: root) }
+            // Each tree handed over: the loader frees its groups' and tokens' mappings as it
+            // walks them (the definitions keep their own nodes, which the rules read).
+            for i in roots.indices {
+                if let root = roots[i].take() { loader.add(takingRoot: root) }
             }
             let tree = loader.finish()
             linted.append(LintedSystem(tree: tree, resolved: TokenResolver(tree: tree, sink: diagnostics).resolve()))
