@@ -231,10 +231,11 @@ final class CSSDirectTextTests: XCTestCase {
     /// Each byte writer gives its string form's characters, also for numbers and colors the
     /// token files rarely hold.
     func testValueWritersMatchTheStringForms() {
-        func bytes(_ write: (inout [UInt8]) -> Void) -> String {
-            var out: [UInt8] = []
+        // A small buffer, so that growing it is exercised too.
+        func bytes(_ write: (inout ByteWriter) -> Void) -> String {
+            var out = ByteWriter(capacity: 1)
             write(&out)
-            return String(decoding: out, as: UTF8.self)
+            return String(decoding: out.bytes, as: UTF8.self)
         }
         let colors = [
             Color(space: .srgb, components: [1, 0, 0.2], alpha: 1),

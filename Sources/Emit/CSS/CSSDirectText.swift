@@ -43,13 +43,14 @@ enum CSSDirectText {
         let chunks = ParallelMap.indices(chunkCount, threshold: 2) { c -> Chunk in
             let range = (c * count / chunkCount)..<((c + 1) * count / chunkCount)
             var chunk = Chunk()
-            chunk.bytes.reserveCapacity(64 * range.count)
+            var writer = ByteWriter(capacity: 64 * range.count)
             for position in range {
                 let index = block.indices?[position] ?? position
-                if appendDeclarations(of: index, mode: block.mode, plan: plan, depth: depth, to: &chunk.bytes) {
+                if appendDeclarations(of: index, mode: block.mode, plan: plan, depth: depth, to: &writer) {
                     chunk.own.append(index)
                 }
             }
+            chunk.bytes = writer.bytes
             return chunk
         }
         guard chunks.contains(where: { !$0.bytes.isEmpty }) else { return }
@@ -60,17 +61,17 @@ enum CSSDirectText {
         let own = chunks.flatMap(\.own)
         guard !own.isEmpty else { return }
         var features: [String] = []
-        var bytes: [UInt8] = []
+        var writer = ByteWriter(capacity: 64 * own.count)
         let tokens = plan.system.tokens
         for index in own {
             guard case .color(let color) = tokens[index].values[block.mode], let base = plan.bases[index] else { continue }
             let text = CSSValueText.color(color)
             guard let value = text.own, let feature = text.feature else { continue }
-            appendLine(name: base, suffix: "", depth: depth + 1, to: &bytes) { ByteText.append(value, to: &$0) }
+            appendLine(name: base, suffix: "", depth: depth + 1, to: &writer) { $0.append(value) }
             if !features.contains(feature) { features.append(feature) }
         }
         pieces.append(head(block, supports: features.joined(separator: " and ")))
-        pieces.append(bytes)
+        pieces.append(writer.bytes)
         pieces.append(tail(block, supports: true))
     }
 
@@ -95,19 +96,19 @@ enum CSSDirectText {
 
     /// Appends `name` + `suffix` + `: ` + the value + `;` on a line indented `depth` levels.
     @inline(__always)
-    private static func appendLine(name: String, suffix: StaticString, depth: Int, to out: inout [UInt8],
-                                   value: (inout [UInt8]) -> Void) {
-        for _ in 0..<(2 * depth) { out.append(UInt8(ascii: " ")) }
-        ByteText.append(name, to: &out)
-        if suffix.utf8CodeUnitCount > 0 { ByteText.append(suffix, to: &out) }
-        ByteText.append(": ", to: &out)
+    private static func appendLine(name: String, suffix: StaticString, depth: Int, to out: inout ByteWriter,
+                                   value: (inout ByteWriter) -> Void) {
+        out.append(UInt8(ascii: " "), count: 2 * depth)
+        out.append(name)
+        if suffix.utf8CodeUnitCount > 0 { out.append(suffix) }
+        out.append(": ")
         value(&out)
-        ByteText.append(";\n", to: &out)
+        out.append(";\n")
     }
 
     /// Appends the declarations of a token in a mode (one, or several for typography); true when
     /// the value also has a CSS Color 4 form for the `@supports` block.
-    static func appendDeclarations(of index: Int, mode: Int, plan: CSSBlockPlan, depth: Int, to out: inout [UInt8]) -> Bool {
+    static func appendDeclarations(of index: Int, mode: Int, plan: CSSBlockPlan, depth: Int, to out: inout ByteWriter) -> Bool {
         // The token is read in place (a copy of it would retain every field).
         let tokens = plan.system.tokens
         guard let base = plan.bases[index] else { return false }
@@ -122,9 +123,9 @@ enum CSSDirectText {
             for part in parts {
                 let name = base + part.suffix
                 appendLine(name: name, suffix: "", depth: depth, to: &out) { out in
-                    ByteText.append("var(", to: &out)
-                    ByteText.append(targetBase, to: &out)
-                    ByteText.append(part.suffix, to: &out)
+                    out.append("var(")
+                    out.append(targetBase)
+                    out.append(part.suffix)
                     out.append(UInt8(ascii: ")"))
                 }
             }
@@ -133,7 +134,7 @@ enum CSSDirectText {
         switch value {
         case .color(let color):
             if color.space == .hsl {
-                appendLine(name: base, suffix: "", depth: depth, to: &out) { ByteText.append(CSSValueText.color(color).fallback, to: &$0) }
+                appendLine(name: base, suffix: "", depth: depth, to: &out) { $0.append(CSSValueText.color(color).fallback) }
                 return false
             }
             appendLine(name: base, suffix: "", depth: depth, to: &out) { CSSValueText.appendSRGB(color, to: &$0) }

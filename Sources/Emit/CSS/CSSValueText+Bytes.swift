@@ -7,22 +7,22 @@ import TokenModel
 extension CSSValueText {
     /// Appends ``number(_:)``.
     @inline(__always)
-    static func appendNumber(_ x: Double, to out: inout [UInt8]) {
-        DecimalText.append(x, maximumFractionDigits: abs(x) < 0.01 && x != 0 ? 6 : 4, to: &out)
+    static func appendNumber(_ x: Double, to out: inout ByteWriter) {
+        out.appendDecimal(x, maximumFractionDigits: abs(x) < 0.01 && x != 0 ? 6 : 4)
     }
 
     /// Appends a non-negative integer below 1,000 or more (a color byte).
     @inline(__always)
-    static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    static func appendInteger(_ value: Int, to out: inout ByteWriter) {
         if value >= 10 { appendInteger(value / 10, to: &out) }
         out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
     }
 
     /// Appends ``srgb(_:)``.
-    static func appendSRGB(_ color: Color, to out: inout [UInt8]) {
+    static func appendSRGB(_ color: Color, to out: inout ByteWriter) {
         let hex = color.hexString(includeAlpha: false)
         guard color.alpha.isFinite, color.alpha < 1 else {
-            ByteText.append(hex, to: &out)
+            out.append(hex)
             return
         }
         var digits: (Int, Int, Int) = (0, 0, 0)
@@ -43,48 +43,48 @@ extension CSSValueText {
             default: break
             }
         }
-        ByteText.append("rgb(", to: &out)
+        out.append("rgb(")
         appendInteger(digits.0, to: &out)
         out.append(UInt8(ascii: " "))
         appendInteger(digits.1, to: &out)
         out.append(UInt8(ascii: " "))
         appendInteger(digits.2, to: &out)
-        ByteText.append(" / ", to: &out)
+        out.append(" / ")
         appendNumber(max(0, color.alpha), to: &out)
         out.append(UInt8(ascii: ")"))
     }
 
     /// Appends ``dimension(_:)``.
-    static func appendDimension(_ d: TokenModel.Dimension, to out: inout [UInt8]) {
+    static func appendDimension(_ d: TokenModel.Dimension, to out: inout ByteWriter) {
         appendNumber(d.value, to: &out)
-        if d.unit == .rem { ByteText.append("rem", to: &out) } else { ByteText.append("px", to: &out) }
+        if d.unit == .rem { out.append("rem") } else { out.append("px") }
     }
 
     /// Appends ``duration(_:)``.
-    static func appendDuration(_ d: TokenModel.Duration, to out: inout [UInt8]) {
+    static func appendDuration(_ d: TokenModel.Duration, to out: inout ByteWriter) {
         appendNumber(d.milliseconds, to: &out)
-        ByteText.append("ms", to: &out)
+        out.append("ms")
     }
 
     /// Appends ``cubicBezier(_:)``.
-    static func appendCubicBezier(_ b: CubicBezier, to out: inout [UInt8]) {
-        ByteText.append("cubic-bezier(", to: &out)
+    static func appendCubicBezier(_ b: CubicBezier, to out: inout ByteWriter) {
+        out.append("cubic-bezier(")
         appendNumber(b.x1, to: &out)
-        ByteText.append(", ", to: &out)
+        out.append(", ")
         appendNumber(b.y1, to: &out)
-        ByteText.append(", ", to: &out)
+        out.append(", ")
         appendNumber(b.x2, to: &out)
-        ByteText.append(", ", to: &out)
+        out.append(", ")
         appendNumber(b.y2, to: &out)
         out.append(UInt8(ascii: ")"))
     }
 
     /// Appends ``fontFamily(_:)``.
-    static func appendFontFamily(_ f: FontFamily, to out: inout [UInt8]) {
+    static func appendFontFamily(_ f: FontFamily, to out: inout ByteWriter) {
         for (index, name) in f.names.enumerated() {
-            if index > 0 { ByteText.append(", ", to: &out) }
+            if index > 0 { out.append(", ") }
             if isGenericFamily(name) {
-                ByteText.append(name, to: &out)
+                out.append(name)
                 continue
             }
             out.append(UInt8(ascii: "\""))
@@ -113,15 +113,15 @@ extension CSSValueText {
     }
 
     /// Appends ``strokeStyle(_:)``.
-    static func appendStrokeStyle(_ s: StrokeStyle, to out: inout [UInt8]) {
+    static func appendStrokeStyle(_ s: StrokeStyle, to out: inout ByteWriter) {
         switch s {
-        case .keyword(let keyword): ByteText.append(keyword, to: &out)
-        case .dashed: ByteText.append("dashed", to: &out)
+        case .keyword(let keyword): out.append(keyword)
+        case .dashed: out.append("dashed")
         }
     }
 
     /// Appends ``border(_:)``.
-    static func appendBorder(_ b: Border, to out: inout [UInt8]) {
+    static func appendBorder(_ b: Border, to out: inout ByteWriter) {
         appendDimension(b.width, to: &out)
         out.append(UInt8(ascii: " "))
         appendStrokeStyle(b.style, to: &out)
@@ -130,7 +130,7 @@ extension CSSValueText {
     }
 
     /// Appends ``transition(_:)``.
-    static func appendTransition(_ t: Transition, to out: inout [UInt8]) {
+    static func appendTransition(_ t: Transition, to out: inout ByteWriter) {
         appendDuration(t.duration, to: &out)
         out.append(UInt8(ascii: " "))
         appendCubicBezier(t.timingFunction, to: &out)
@@ -139,10 +139,10 @@ extension CSSValueText {
     }
 
     /// Appends ``shadow(_:)``.
-    static func appendShadow(_ layers: [Shadow], to out: inout [UInt8]) {
+    static func appendShadow(_ layers: [Shadow], to out: inout ByteWriter) {
         for (index, s) in layers.enumerated() {
-            if index > 0 { ByteText.append(", ", to: &out) }
-            if s.inset { ByteText.append("inset ", to: &out) }
+            if index > 0 { out.append(", ") }
+            if s.inset { out.append("inset ") }
             appendDimension(s.offsetX, to: &out)
             out.append(UInt8(ascii: " "))
             appendDimension(s.offsetY, to: &out)
@@ -156,21 +156,21 @@ extension CSSValueText {
     }
 
     /// Appends ``gradient(_:angle:kind:)``.
-    static func appendGradient(_ stops: [GradientStop], angle: Double?, kind: String?, to out: inout [UInt8]) {
+    static func appendGradient(_ stops: [GradientStop], angle: Double?, kind: String?, to out: inout ByteWriter) {
         switch kind {
         case "angular", "conic":
-            ByteText.append("conic-gradient(from ", to: &out)
+            out.append("conic-gradient(from ")
             appendNumber(angle ?? 0, to: &out)
-            ByteText.append("deg, ", to: &out)
+            out.append("deg, ")
         case "radial":
-            ByteText.append("radial-gradient(", to: &out)
+            out.append("radial-gradient(")
         default:
-            ByteText.append("linear-gradient(", to: &out)
+            out.append("linear-gradient(")
             appendNumber(angle ?? 180, to: &out)
-            ByteText.append("deg, ", to: &out)
+            out.append("deg, ")
         }
         for (index, stop) in stops.enumerated() {
-            if index > 0 { ByteText.append(", ", to: &out) }
+            if index > 0 { out.append(", ") }
             appendSRGB(stop.color, to: &out)
             out.append(UInt8(ascii: " "))
             appendNumber(stop.position * 100, to: &out)
