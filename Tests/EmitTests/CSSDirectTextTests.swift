@@ -203,6 +203,37 @@ final class CSSDirectTextTests: XCTestCase {
         ])
     }
 
+    /// The quick table of names: equal names split differently between base name and suffix
+    /// (long ones, past several eight-byte words) are found; names that differ only at their end
+    /// are not taken as equal; a name that is not ASCII leaves the answer to the dictionary.
+    func testTheNameTableFindsEqualNamesHoweverTheyAreSplit() throws {
+        func table(_ yaml: String) -> Bool {
+            let (system, sink, _) = SwiftFixtures.system(yaml)
+            XCTAssertFalse(sink.hasErrors, "\(sink.diagnostics)")
+            let bases = system.tokens.map { CSSEmitter.propertyName(forTokenPath: $0.path) as String? }
+            return CSSNameTable.hasNoCollision(tokens: system.tokens, bases: bases, defaultMode: 0)
+        }
+        let typography = "{ fontFamily: Inter, fontSize: 17pt, fontWeight: 600, letterSpacing: 0px, lineHeight: 1.2 }"
+        XCTAssertFalse(table("""
+            a-rather-long-group-name: { heading: { $type: typography, $value: \(typography) } }
+            a-rather-long-group-name-heading-letter-spacing: { $type: number, $value: 1 }
+            """))
+        XCTAssertTrue(table("""
+            a-rather-long-group-name: { heading: { $type: typography, $value: \(typography) } }
+            a-rather-long-group-name-heading-letter-spacings: { $type: number, $value: 1 }
+            a-rather-long-group-name-heading-letter-spacin: { $type: number, $value: 1 }
+            abcdefgh: { $type: number, $value: 1 }
+            abcdefghi: { $type: number, $value: 1 }
+            abcdefg: { $type: number, $value: 1 }
+            """))
+        XCTAssertFalse(table("abcdefgh: { $type: number, $value: 1 }\nabcdefgh_: { $type: number, $value: 1 }\n"))
+        XCTAssertFalse(table("café: { $type: number, $value: 1 }\n"))
+        // With a name that is not ASCII the stylesheet is still written, by either path.
+        let (system, _, _) = SwiftFixtures.system("café: { $type: number, $value: 1 }\ncafe: { $type: number, $value: 2 }\n")
+        let texts = try assertPathsAgree(system, [[:]])
+        XCTAssertTrue(try XCTUnwrap(texts[0]).contains("  --cafe: 2;\n"))
+    }
+
     /// Enough tokens for the blocks to be written in parts on all cores, with wide-gamut colors
     /// spread over the parts (their `@supports` declarations keep token order) and two modes.
     func testLargeSystemsWithModesAreTheSameBothWays() throws {

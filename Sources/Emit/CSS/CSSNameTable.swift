@@ -11,7 +11,7 @@ enum CSSNameTable {
     static func hasNoCollision(tokens: [ResolvedToken], bases: [String?], defaultMode: Int) -> Bool {
         // Each name as (token index, suffix number), made once.
         var entries: [(token: Int32, suffix: Int8, hash: UInt64)] = []
-        entries.reserveCapacity(tokens.count)
+        entries.reserveCapacity(tokens.count + tokens.count / 2)
         for index in tokens.indices {
             guard let suffixes = CSSPropertySuffixes(of: tokens[index].values[defaultMode]) else { continue }
             guard let base = bases[index] else { continue }
@@ -41,26 +41,68 @@ enum CSSNameTable {
         }
     }
 
-    /// FNV-1a of the name's bytes, finished so that the low bits mix the whole name; nil when
-    /// the name is not contiguous ASCII.
+    /// A hash of the name's bytes, base name then suffix as one stream (equal names have equal
+    /// hashes however they are split), eight bytes at a time; nil when the name is not
+    /// contiguous ASCII.
     private static func hash(base: String, suffix: Int8) -> UInt64? {
+        var hasher = Hasher64()
+        let fed: Void? = base.utf8.withContiguousStorageIfAvailable { bytes -> Void in
+            if let start = bytes.baseAddress { hasher.feed(start, bytes.count) }
+        }
+        guard fed != nil else { return nil }
+        let text = CSSPropertySuffixes.suffix(number: suffix)
+        hasher.feed(text.utf8Start, text.utf8CodeUnitCount)
+        return hasher.isASCII ? hasher.finish() : nil
+    }
+
+    /// A streaming hash of bytes: whole words as they come, the rest kept until a word is full.
+    private struct Hasher64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var ascii = true
-        let done: Void? = base.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes {
-                if byte >= 0x80 { ascii = false }
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        var pending: UInt64 = 0
+        var pendingCount: UInt64 = 0
+        var total: UInt64 = 0
+        var high: UInt64 = 0
+
+        var isASCII: Bool { (high | pending) & 0x8080_8080_8080_8080 == 0 }
+
+        @inline(__always)
+        mutating func word(_ word: UInt64) {
+            high |= word
+            let mixed = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+            hash = (mixed << 29) | (mixed >> 35)
+        }
+
+        @inline(__always)
+        mutating func feed(_ start: UnsafePointer<UInt8>, _ count: Int) {
+            total &+= UInt64(count)
+            var offset = 0
+            if pendingCount == 0 {
+                let raw = UnsafeRawPointer(start)
+                while offset + 8 <= count {
+                    word(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += 8
+                }
+            }
+            while offset < count {
+                pending |= UInt64(start[offset]) << (8 * pendingCount)
+                pendingCount += 1
+                offset += 1
+                if pendingCount == 8 {
+                    word(pending)
+                    pending = 0
+                    pendingCount = 0
+                }
             }
         }
-        guard done != nil, ascii else { return nil }
-        let text = CSSPropertySuffixes.suffix(number: suffix)
-        for offset in 0..<text.utf8CodeUnitCount {
-            hash = (hash ^ UInt64(text.utf8Start[offset])) &* 0x0000_0100_0000_01b3
+
+        mutating func finish() -> UInt64 {
+            word(pending ^ (total << 56))
+            var h = hash
+            h ^= h >> 29
+            h &*= 0xbf58_476d_1ce4_e5b9
+            h ^= h >> 32
+            return h
         }
-        hash ^= hash >> 29
-        hash &*= 0xbf58_476d_1ce4_e5b9
-        hash ^= hash >> 32
-        return hash
     }
 
     /// Whether two names (base name + suffix) have the same bytes.
