@@ -1,7 +1,5 @@
 import ColorScience
-import Diagnostics
 import TokenModel
-import Parallel
 
 /// `format: css` — CSS custom properties, one stylesheet per system (`<system>.css`).
 ///
@@ -35,21 +33,25 @@ public struct CSSEmitter: Emitter {
         var files: [GeneratedFile] = []
         var failed = false
         for system in FilteredSystems.of(input) {
-            guard let context = context(for: system, input: input) else {
+            guard let plan = CSSBlockPlan(system: system, input: input) else {
                 failed = true
                 continue
             }
+            let sources = input.sourceFiles.joined(separator: ", ")
             let text: String?
             if input.templates.isBuiltin("css/variables") {
                 // The built-in template's text, written without rendering it (timed as template time).
                 let start = ContinuousClock.now
-                text = context.builtinTemplateText
+                text = CSSDirectText.file(plan, sources: sources)
                 input.templateClock?.add(ContinuousClock.now - start)
             } else {
+                let context = Self.context(of: plan, sources: sources)
                 text = input.render("css/variables", context: context)
+                if system.tokens.count >= Self.parallelThreshold { ReleaseLater.drop([context]) }
             }
+            // A name per token: freed on another core.
+            if system.tokens.count >= Self.parallelThreshold { ReleaseLater.drop([plan]) }
             guard let text else { return nil }
-            if system.tokens.count >= Self.parallelThreshold { ReleaseLater.drop([context]) }
             let name = input.systems.count == 1 ? (input.parameters.string("fileName") ?? "\(system.name).css") : "\(system.name).css"
             files.append(GeneratedFile(path: name, contents: text))
         }
@@ -80,68 +82,26 @@ public struct CSSEmitter: Emitter {
 
     /// The stylesheet's context for one system, or nil after reporting names that collide.
     public func context(for system: ResolvedSystem, input: EmitInput) -> CSSFileContext? {
-        let parameters = input.parameters
-        let prefix = parameters.string("prefix") ?? ""
-        let aliases = parameters.bool("aliases") ?? false
-        let selector = parameters.string("selector") ?? ":root"
-        let attribute = parameters.string("themeAttribute") ?? "data-theme"
-        let modes = ModeSelection(system: system, parameters: parameters, format: Self.formatName,
-                                  diagnostics: input.diagnostics).indices
-        guard let defaultMode = modes.first else {
-            return CSSFileContext(sources: input.sourceFiles.joined(separator: ", "), system: system.name, blocks: [])
-        }
+        guard let plan = CSSBlockPlan(system: system, input: input) else { return nil }
+        return Self.context(of: plan, sources: input.sourceFiles.joined(separator: ", "))
+    }
 
-        // Names, checked for collisions (also between typography sub-properties and tokens).
-        let tokens = system.tokens
-        // Each token's parts in the default mode and base name, made once (on all cores for a
-        // large system), then checked for collisions in token order.
-        var made = ParallelMap.indices(tokens.count, threshold: Self.parallelThreshold) { index -> (String, [Part])? in
-            guard let parts = Self.parts(of: tokens[index].values[defaultMode], token: tokens[index]) else { return nil }
-            return (Self.propertyName(forTokenPath: tokens[index].path, prefix: prefix), parts)
-        }
-        var bases = [String?](repeating: nil, count: tokens.count)  // by token index: the base name
-        var defaultParts = [[Part]?](repeating: nil, count: tokens.count)
-        var owners: [String: Int] = [:]  // property name → token index
-        // Room for every name (a typography token declares one per field), so the table is
-        // never rehashed as it fills.
-        owners.reserveCapacity(made.reduce(0) { $0 + ($1?.1.count ?? 0) })
-        var failed = false
-        for index in tokens.indices {
-            guard let (base, parts) = made[index] else { continue }
-            for part in parts {
-                let name = part.suffix.isEmpty ? base : base + part.suffix
-                if let otherIndex = owners.updateValue(index, forKey: name) {
-                    let token = tokens[index], other = tokens[otherIndex]
-                    input.diagnostics.report(.error(
-                        "css-name-collision",
-                        "tokens '\(token.path)' and '\(other.path)' would both declare the custom property '\(name)'",
-                        at: token.nameRange, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.nameRange)],
-                        suggestion: "rename one of the tokens"))
-                    failed = true
-                }
-            }
-            bases[index] = base
-            defaultParts[index] = parts
-        }
-        guard !failed else { return nil }
-        // Aliases are written var(--target), looked up by the target's path.
-        func baseName(ofPath path: String) -> String? { system.index[path].flatMap { $0 < bases.count ? bases[$0] : nil } }
-
-        func declarations(mode: Int, indices: [Int]) -> (plain: [CSSDeclarationContext], own: [CSSDeclarationContext], features: [String]) {
+    /// The context of a planned stylesheet: a declaration context per custom property.
+    static func context(of plan: CSSBlockPlan, sources: String) -> CSSFileContext {
+        let system = plan.system, tokens = system.tokens, bases = plan.bases
+        func declarations(mode: Int, indices: [Int]?) -> (plain: [CSSDeclarationContext], own: [CSSDeclarationContext], features: [String]) {
             var plain: [CSSDeclarationContext] = []
-            plain.reserveCapacity(indices.count)
+            plain.reserveCapacity(indices?.count ?? tokens.count)
             var own: [CSSDeclarationContext] = []
             var features: [String] = []
-            for index in indices {
+            for index in indices ?? Array(tokens.indices) {
                 // The token is read in place (a copy of it would retain every field).
-                guard let base = bases[index],
-                      let parts = mode == defaultMode ? defaultParts[index]
-                        : Self.parts(of: tokens[index].values[mode], token: tokens[index])
+                guard let base = bases[index], let parts = Self.parts(of: tokens[index].values[mode], token: tokens[index])
                 else { continue }
                 let tokenPath = tokens[index].path
                 // An alias is written var(--target) only when it renders exactly like its target
                 // (a gradient alias with its own angle or kind does not).
-                if aliases, let target = tokens[index].aliasOf[mode], let targetBase = baseName(ofPath: target),
+                if plan.aliases, let target = tokens[index].aliasOf[mode], let targetBase = plan.baseName(ofPath: target),
                    let targetToken = system[target], targetToken.type == tokens[index].type,
                    Self.parts(of: targetToken.values[mode], token: targetToken) == parts {
                     for part in parts {
@@ -160,53 +120,18 @@ public struct CSSEmitter: Emitter {
             }
             return (plain, own, features)
         }
-        func blocks(mode: Int, media: String?, selector: String, indices: [Int]) -> [CSSBlockContext] {
-            let (plain, own, features) = declarations(mode: mode, indices: indices)
-            guard !plain.isEmpty else { return [] }
-            var result = [CSSBlockContext(mode: system.modes[mode], media: media, supports: nil, selector: selector, declarations: plain)]
+        var result: [CSSBlockContext] = []
+        for block in plan.blocks {
+            let (plain, own, features) = declarations(mode: block.mode, indices: block.indices)
+            guard !plain.isEmpty else { continue }
+            result.append(CSSBlockContext(mode: system.modes[block.mode], media: block.media, supports: nil,
+                                          selector: block.selector, declarations: plain))
             if !own.isEmpty {
-                result.append(CSSBlockContext(mode: system.modes[mode], media: media, supports: features.joined(separator: " and "),
-                                              selector: selector, declarations: own))
-            }
-            return result
-        }
-        func differs(_ token: ResolvedToken, _ mode: Int) -> Bool {
-            token.values[mode] != token.values[defaultMode] || (aliases && token.aliasOf[mode] != token.aliasOf[defaultMode])
-        }
-
-        var result = blocks(mode: defaultMode, media: nil, selector: selector, indices: Array(tokens.indices))
-        if parameters.bool("media") ?? true {
-            let defaultAppearance = ColorAppearance(modeName: system.modes[defaultMode])
-            var seen: Set<ColorAppearance> = defaultAppearance.map { [$0] } ?? []
-            var queries: [(Int, Int, String)] = []  // (order, mode, query)
-            for mode in modes.dropFirst() {
-                guard let appearance = ColorAppearance(modeName: system.modes[mode]), seen.insert(appearance).inserted else { continue }
-                var parts: [String] = []
-                if let luminosity = appearance.luminosity { parts.append("(prefers-color-scheme: \(luminosity.rawValue))") }
-                if appearance.highContrast { parts.append("(prefers-contrast: more)") }
-                queries.append((parts.count * 2 + (appearance.luminosity == nil ? 1 : 0), mode, parts.joined(separator: " and ")))
-            }
-            for (_, mode, query) in queries.sorted(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
-                result += blocks(mode: mode, media: query, selector: selector,
-                                 indices: tokens.indices.filter { differs(tokens[$0], mode) })
+                result.append(CSSBlockContext(mode: system.modes[block.mode], media: block.media, supports: features.joined(separator: " and "),
+                                              selector: block.selector, declarations: own))
             }
         }
-        if modes.count > 1, parameters.bool("themes") ?? true {
-            let varying = tokens.indices.filter { index in modes.contains { differs(tokens[index], $0) } }
-            for mode in modes {
-                let name = system.modes[mode].replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                result += blocks(mode: mode, media: nil, selector: "[\(attribute)=\"\(name)\"]", indices: varying)
-            }
-        }
-        if tokens.count >= Self.parallelThreshold {
-            // A name and an array of parts per token: freed on another core.
-            ReleaseLater.drop([made, bases, defaultParts, owners])
-            made = []
-            bases = []
-            defaultParts = []
-            owners = [:]
-        }
-        return CSSFileContext(sources: input.sourceFiles.joined(separator: ", "), system: system.name, blocks: result)
+        return CSSFileContext(sources: sources, system: system.name, blocks: result)
     }
 
     /// The CSS parts of a value; nil for types CSS has no form for.

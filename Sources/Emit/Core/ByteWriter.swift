@@ -1,0 +1,94 @@
+/// A growable byte buffer written through a pointer, for text written byte by byte in a hot loop
+/// (a stylesheet's declarations): appending a literal, a string or a number costs a capacity check
+/// and a copy, without the generic paths of `Array.append(contentsOf:)`. Owns its memory; read
+/// the bytes out with ``bytes``.
+struct ByteWriter: ~Copyable {
+    /// The buffer.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// The bytes the buffer has room for.
+    private var capacity: Int
+    /// The bytes written.
+    private(set) var count = 0
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes written, as an array.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    /// Moves the bytes to a buffer of at least `needed` bytes (at least twice as large).
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Appends a byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends `count` copies of a byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        reserve(repeats)
+        (base + count).initialize(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// Appends a literal's bytes.
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        (base + count).initialize(from: text.utf8Start, count: length)
+        count += length
+    }
+
+    /// Appends a text's UTF-8 bytes.
+    @inline(__always)
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            reserve(bytes.count)
+            if let source = bytes.baseAddress { (base + count).initialize(from: source, count: bytes.count) }
+            count += bytes.count
+        }
+    }
+
+    /// Appends ``DecimalText/format(_:maximumFractionDigits:)``'s text, without making a string
+    /// (but for numbers of 2^53 or more once scaled, which that function writes with `String(format:)`).
+    @inline(__always)
+    mutating func appendDecimal(_ x: Double, maximumFractionDigits: Int) {
+        let room = DecimalText.textCapacity
+        reserve(room)
+        let start = base + count
+        guard let length = DecimalText.write(x, maximumFractionDigits: maximumFractionDigits, endingAt: start + room) else {
+            append(DecimalText.format(x, maximumFractionDigits: maximumFractionDigits))
+            return
+        }
+        // Written at the end of the room: moved to its start, front to back (the two may overlap).
+        let source = start + room - length
+        for offset in 0..<length { start[offset] = source[offset] }
+        count += length
+    }
+}
