@@ -118,8 +118,24 @@ enum ColorConversion {
 
     // MARK: Transfer functions (extended to negative values by reflection, as CSS Color 4 does)
 
+    /// The sRGB transfer function undone. A component that is exactly `k / 255` for a byte `k`
+    /// (every hex color's) is looked up in ``linearSRGBBytes`` — the same formula's results,
+    /// so the same bits — instead of paying for a `pow` each time.
     @inline(__always)
     static func linearizeSRGB(_ c: Double) -> Double {
+        let scaled = c * 255
+        if scaled >= 0, scaled <= 255 {
+            let byte = Int(scaled.rounded())
+            if Double(byte) / 255 == c { return linearSRGBBytes[byte] }
+        }
+        return linearizeSRGBFormula(c)
+    }
+
+    /// ``linearizeSRGB(_:)`` of `k / 255` for every byte `k`, computed by the formula.
+    static let linearSRGBBytes: [Double] = (0...255).map { linearizeSRGBFormula(Double($0) / 255) }
+
+    /// The sRGB transfer function undone, by CSS Color 4's formula.
+    static func linearizeSRGBFormula(_ c: Double) -> Double {
         let magnitude = abs(c)
         if magnitude < 0.04045 { return c / 12.92 }
         let linear = pow((magnitude + 0.055) / 1.055, 2.4)

@@ -237,3 +237,26 @@ final class ConversionTests: XCTestCase {
         XCTAssertEqual(ColorSpace.lch.componentNames, ["l", "c", "h"])
     }
 }
+
+/// The byte lookup of the sRGB transfer function gives the formula's exact bits.
+final class SRGBLinearizationTableTests: XCTestCase {
+    func testEveryByteValueMatchesTheFormulaBitForBit() {
+        for byte in 0...255 {
+            let c = Double(byte) / 255
+            XCTAssertEqual(ColorConversion.linearizeSRGB(c).bitPattern, ColorConversion.linearizeSRGBFormula(c).bitPattern, "\(byte)")
+        }
+    }
+
+    func testOtherValuesTakeTheFormula() {
+        // Near a byte value but not it, negative, above 1, not finite: the formula's result.
+        let values = [0.5, 128.0 / 255 + 1e-12, 128.0 / 255 - 1e-12, -0.2, -1.0 / 255, 1.2, 256.0 / 255,
+                      0.0404, 0.04045, .infinity, -.infinity, 1e-300]
+        for c in values {
+            XCTAssertEqual(ColorConversion.linearizeSRGB(c).bitPattern, ColorConversion.linearizeSRGBFormula(c).bitPattern, "\(c)")
+        }
+        XCTAssertTrue(ColorConversion.linearizeSRGB(.nan).isNaN)
+        // By hand, from the published formula: ((200/255 + 0.055) / 1.055)^2.4 = 0.577580…
+        XCTAssertEqual(ColorConversion.linearizeSRGB(200.0 / 255), 0.5775804404, accuracy: 1e-9)
+        XCTAssertEqual(ColorConversion.linearizeSRGB(10.0 / 255), 10.0 / 255 / 12.92, accuracy: 1e-15)
+    }
+}
