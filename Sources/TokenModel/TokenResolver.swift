@@ -23,6 +23,9 @@ public final class TokenResolver {
         case failed
     }
 
+    /// Alias chains up to this long are searched for cycles in order; longer ones through a
+    /// dictionary of their positions.
+    private static let shortChain = 16
     /// Longest alias chain followed before giving up (a guard against hostile inputs).
     public static let maxChainLength = 256
     /// How many unknown references get a "did you mean" search over the whole set.
@@ -164,14 +167,19 @@ public final class TokenResolver {
         // Most tokens are no alias at all: nothing to follow, nothing to allocate. A value decoded
         // ahead is a literal (see `predecodeLiterals`).
         if !predecoded.isEmpty, predecoded[t * modes.count + m] != nil { return }
-        guard node(token: t, mode: m).referencePath != nil else { return }
+        // The path is read once per hop (each read makes a string), and a chain's positions are
+        // hashed only once it is long: most chains are one or two hops, for which a dictionary
+        // cost more than the rest of the walk.
+        guard var path = node(token: t, mode: m).referencePath else { return }
         var chain = [t]
-        var position = [t: 0]
+        var position: [Int: Int] = [:]  // token → index in `chain`, once the chain is long
         var current = t
-        while let path = node(token: current, mode: m).referencePath,
-              let next = tree.index[path] ?? tree.index[path + ".$root"] {
+        while let next = tree.index[path] ?? tree.index[path + ".$root"] {
             guard case .unvisited = states[next * modes.count + m] else { break }
-            if let start = position[next] {
+            if chain.count == Self.shortChain {
+                for (i, token) in chain.enumerated() { position[token] = i }
+            }
+            if let start = chain.count < Self.shortChain ? chain.firstIndex(of: next) : position[next] {
                 // A cycle: chain[start...] → next.
                 stack = chain[start...].map { ($0, node(token: $0, mode: m).range) }
                 for hop in chain[start...] { states[hop * modes.count + m] = .inProgress }
@@ -180,9 +188,11 @@ public final class TokenResolver {
                 chain.removeSubrange(start...)
                 break
             }
-            position[next] = chain.count
+            if chain.count >= Self.shortChain { position[next] = chain.count }
             chain.append(next)
             current = next
+            guard let nextPath = node(token: current, mode: m).referencePath else { break }
+            path = nextPath
         }
         for token in chain.reversed().dropLast() { _ = resolve(token: token, mode: m) }
     }
