@@ -34,8 +34,12 @@ public final class TokenResolver {
     private let tree: TokenTree
     private let sink: DiagnosticSink
     private let modes: [String]
-    private var states: [State]
-    private var types: [TokenType?]
+    /// The state of each (token, mode), at `token × modes + mode`, and each token's type. Plain
+    /// buffers the resolver owns, not arrays: the main loop reads and writes them several times a
+    /// token, and as arrays in a class each access was checked for exclusivity and uniqueness
+    /// (~300 instructions a token). Every index is a token's or a slot's, in bounds by construction.
+    private let states: UnsafeMutableBufferPointer<State>
+    private let types: UnsafeMutableBufferPointer<TokenType?>
     /// The chain of (token, range of the reference that led to it) being resolved.
     private var stack: [(token: Int, via: SourceRange?)] = []
     private var modeNodeIndex: [[Int: Int]]  // token → (mode index → index in modeValues)
@@ -67,9 +71,17 @@ public final class TokenResolver {
         self.sink = sink
         self.modes = tree.effectiveModes
         let count = tree.tokens.count
-        self.states = Array(repeating: .unvisited, count: count * modes.count)
-        self.types = Array(repeating: nil, count: count)
+        self.states = .allocate(capacity: count * modes.count)
+        self.states.initialize(repeating: .unvisited)
+        self.types = .allocate(capacity: count)
+        self.types.initialize(repeating: nil)
         self.modeNodeIndex = Array(repeating: [:], count: count)
+    }
+
+    deinit {
+        // Both hold trivial values: nothing to deinitialize.
+        states.deallocate()
+        types.deallocate()
     }
 
     /// Resolves every token in every mode.
