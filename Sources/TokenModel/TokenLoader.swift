@@ -11,6 +11,8 @@ public struct TokenLoader {
     /// When true (layering Resolver-module sources), a token defined again replaces the earlier
     /// definition instead of being a `duplicate-token` error.
     public var laterDefinitionsOverride = false
+    /// Whether groups of files added earlier are in the tree (see ``mayNameGroup(_:)``).
+    private var groupsPredateFile = true
 
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
     static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
@@ -53,6 +55,7 @@ public struct TokenLoader {
         tree.tokens.reserveCapacity(tree.tokens.count + tokenCount)
         tree.groups.reserveCapacity(tree.groups.count + groupCount)
         tree.groupIndex.reserveCapacity(tree.groupIndex.count + groupCount)
+        groupsPredateFile = !tree.groupIndex.isEmpty
         walkGroup(&root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true,
                   releasing: releasing)
     }
@@ -333,29 +336,54 @@ public struct TokenLoader {
                 }
             }
         }
-        func definition() -> TokenDefinition {
-            TokenDefinition(path: path, nameRange: nameRange, valueNode: pairs[valueIndex].value, ownType: ownType,
-                            groupType: groupType, description: description, deprecation: deprecation,
-                            extensions: extensions, modeValues: modeValues, hasInvalidType: hasInvalidType)
-        }
         // One hash of the path for the common case: insert, and undo when it was there already.
         if let first = tree.index.updateValue(tree.tokens.count, forKey: path) {
             tree.index[path] = first
             if laterDefinitionsOverride {
-                tree.tokens[first] = definition()
+                tree.tokens[first] = TokenDefinition(
+                    path: path, nameRange: nameRange, valueNode: pairs[valueIndex].value, ownType: ownType,
+                    groupType: groupType, description: description, deprecation: deprecation,
+                    extensions: extensions, modeValues: modeValues, hasInvalidType: hasInvalidType)
                 return
             }
             sink.report(.error("duplicate-token", "token '\(path)' is defined more than once", at: nameRange,
                                notes: [.init("first defined here", at: tree.tokens[first].nameRange)]))
             return
         }
-        if let group = tree.groupIndex[path] {
+        if mayNameGroup(path), let group = tree.groupIndex[path] {
             tree.index[path] = nil
             sink.report(.error("token-is-group", "'\(path)' is defined as a group elsewhere and cannot also be a token",
                                at: nameRange, notes: [.init("the group is here", at: tree.groups[group].nameRange)]))
             return
         }
-        tree.tokens.append(definition())
+        // Made in the array's own storage: made beforehand (a local function did), the whole
+        // definition was copied into the array and the original destroyed, ~400 instructions a
+        // token.
+        tree.tokens.append(TokenDefinition(
+            path: path, nameRange: nameRange, valueNode: pairs[valueIndex].value, ownType: ownType,
+            groupType: groupType, description: description, deprecation: deprecation,
+            extensions: extensions, modeValues: modeValues, hasInvalidType: hasInvalidType))
+    }
+
+    /// Whether a group may have the token path `path`: false only when it is certain that none
+    /// has — in the first file of a system, whose group paths are all in `groupIndex` only
+    /// because this walk put them there, for an ASCII path. A group and a token of that file
+    /// with the same path would be one key written twice in the same mapping (the parser keeps
+    /// only the first), and ASCII paths are equal only when their bytes are, so that no two
+    /// differently written keys can meet as one path. Saves hashing every path a second time.
+    private func mayNameGroup(_ path: String) -> Bool {
+        groupsPredateFile || !Self.isASCII(path)
+    }
+
+    /// Whether every byte of `text` is ASCII, read on its contiguous bytes (`utf8.contains`
+    /// cost ~700 instructions a path, more than the lookup it saves).
+    private static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var bits: UInt8 = 0
+            for byte in bytes { bits |= byte }
+            return bits < 0x80
+        }
     }
 
     // MARK: - Properties

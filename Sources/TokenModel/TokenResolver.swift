@@ -23,6 +23,9 @@ public final class TokenResolver {
         case failed
     }
 
+    /// Alias chains up to this long are searched for cycles in order; longer ones through a
+    /// dictionary of their positions.
+    private static let shortChain = 16
     /// Longest alias chain followed before giving up (a guard against hostile inputs).
     public static let maxChainLength = 256
     /// How many unknown references get a "did you mean" search over the whole set.
@@ -31,8 +34,12 @@ public final class TokenResolver {
     private let tree: TokenTree
     private let sink: DiagnosticSink
     private let modes: [String]
-    private var states: [State]
-    private var types: [TokenType?]
+    /// The state of each (token, mode), at `token × modes + mode`, and each token's type. Plain
+    /// buffers the resolver owns, not arrays: the main loop reads and writes them several times a
+    /// token, and as arrays in a class each access was checked for exclusivity and uniqueness
+    /// (~300 instructions a token). Every index is a token's or a slot's, in bounds by construction.
+    private let states: UnsafeMutableBufferPointer<State>
+    private let types: UnsafeMutableBufferPointer<TokenType?>
     /// The chain of (token, range of the reference that led to it) being resolved.
     private var stack: [(token: Int, via: SourceRange?)] = []
     private var modeNodeIndex: [[Int: Int]]  // token → (mode index → index in modeValues)
@@ -64,9 +71,17 @@ public final class TokenResolver {
         self.sink = sink
         self.modes = tree.effectiveModes
         let count = tree.tokens.count
-        self.states = Array(repeating: .unvisited, count: count * modes.count)
-        self.types = Array(repeating: nil, count: count)
+        self.states = .allocate(capacity: count * modes.count)
+        self.states.initialize(repeating: .unvisited)
+        self.types = .allocate(capacity: count)
+        self.types.initialize(repeating: nil)
         self.modeNodeIndex = Array(repeating: [:], count: count)
+    }
+
+    deinit {
+        // Both hold trivial values: nothing to deinitialize.
+        states.deallocate()
+        types.deallocate()
     }
 
     /// Resolves every token in every mode.
@@ -164,14 +179,19 @@ public final class TokenResolver {
         // Most tokens are no alias at all: nothing to follow, nothing to allocate. A value decoded
         // ahead is a literal (see `predecodeLiterals`).
         if !predecoded.isEmpty, predecoded[t * modes.count + m] != nil { return }
-        guard node(token: t, mode: m).referencePath != nil else { return }
+        // The path is read once per hop (each read makes a string), and a chain's positions are
+        // hashed only once it is long: most chains are one or two hops, for which a dictionary
+        // cost more than the rest of the walk.
+        guard var path = node(token: t, mode: m).referencePath else { return }
         var chain = [t]
-        var position = [t: 0]
+        var position: [Int: Int] = [:]  // token → index in `chain`, once the chain is long
         var current = t
-        while let path = node(token: current, mode: m).referencePath,
-              let next = tree.index[path] ?? tree.index[path + ".$root"] {
+        while let next = tree.index[path] ?? tree.index[path + ".$root"] {
             guard case .unvisited = states[next * modes.count + m] else { break }
-            if let start = position[next] {
+            if chain.count == Self.shortChain {
+                for (i, token) in chain.enumerated() { position[token] = i }
+            }
+            if let start = chain.count < Self.shortChain ? chain.firstIndex(of: next) : position[next] {
                 // A cycle: chain[start...] → next.
                 stack = chain[start...].map { ($0, node(token: $0, mode: m).range) }
                 for hop in chain[start...] { states[hop * modes.count + m] = .inProgress }
@@ -180,9 +200,11 @@ public final class TokenResolver {
                 chain.removeSubrange(start...)
                 break
             }
-            position[next] = chain.count
+            if chain.count >= Self.shortChain { position[next] = chain.count }
             chain.append(next)
             current = next
+            guard let nextPath = node(token: current, mode: m).referencePath else { break }
+            path = nextPath
         }
         for token in chain.reversed().dropLast() { _ = resolve(token: token, mode: m) }
     }

@@ -42,7 +42,13 @@ extension YAMLNode {
     /// The scalar's text if it is a string under the core schema (quoted, or plain and not a
     /// null, bool or number).
     public var string: String? {
-        if case .string(let s)? = coreValue { return s }
+        guard case .scalar(let scalar) = content else { return nil }
+        // A plain untagged scalar is a string exactly when its kind, worked out when it was
+        // parsed, says so: a number is not converted (with `strtod`) only to be found no string.
+        if scalar.style == .plain, scalar.tag == nil {
+            return scalar.plainKind == .string ? scalar.text : nil
+        }
+        if case .string(let s) = scalar.coreValue { return s }
         return nil
     }
 

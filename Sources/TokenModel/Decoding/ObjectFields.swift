@@ -13,9 +13,11 @@ struct ObjectFields {
     let node: YAMLNode
     /// Whether every required field is present.
     let hasAllRequired: Bool
-    /// The fields the type allows (required first), and the value of each one present (a few
-    /// fields at most: arrays searched in order beat hashing here).
-    private let names: [String]
+    /// The fields the type allows, required then optional (kept apart: joined, they cost an
+    /// array per value decoded), and the value of each one present at its position in the two
+    /// lists taken as one (a few fields at most: arrays searched in order beat hashing here).
+    private let required: [String]
+    private let optional: [String]
     private let values: [YAMLNode?]
 
     /// Reads the pairs of `node`, which must be a mapping.
@@ -26,15 +28,15 @@ struct ObjectFields {
     ///   - optional: fields that may be present.
     init(_ node: YAMLNode, what: String, required: [String], optional: [String] = [], reader: ValueReader) {
         self.node = node
-        // Most objects have no optional fields: then the required list is the list, uncopied.
-        let allowed = optional.isEmpty ? required : required + optional
-        var values = [YAMLNode?](unsafeUninitializedCapacity: allowed.count) { buffer, initialized in
+        self.required = required
+        self.optional = optional
+        let fieldCount = required.count + optional.count
+        var values = [YAMLNode?](unsafeUninitializedCapacity: fieldCount) { buffer, initialized in
             buffer.initialize(repeating: nil)
             initialized = buffer.count
         }
         var misspelled: [String: YAMLNode] = [:]  // intended field → the key written for it
         guard case .mapping(let pairs) = node.content else {
-            self.names = allowed
             self.values = values
             self.hasAllRequired = Self.reportMissing(required, values: values, misspelled: [:], in: node, what: what, reader: reader)
             return
@@ -46,11 +48,12 @@ struct ObjectFields {
                 continue
             }
             let key = keyScalar.text
-            if let i = allowed.firstIndex(of: key) {
+            if let i = Self.position(of: key, required: required, optional: optional) {
                 if values[i] == nil { values[i] = pairs[p].value }
                 continue
             }
             let pair = pairs[p]
+            let allowed = required + optional
             let guess = Suggestions.nearest(to: key, among: allowed.indices.filter { values[$0] == nil }.map { allowed[$0] })
             let fields = allowed.map { "'\($0)'" }.joined(separator: ", ")
             if let guess {
@@ -64,7 +67,6 @@ struct ObjectFields {
                                        at: pair.key.range))
             }
         }
-        self.names = allowed
         self.values = values
         self.hasAllRequired = Self.reportMissing(required, values: values, misspelled: misspelled, in: node, what: what, reader: reader)
     }
@@ -91,7 +93,14 @@ struct ObjectFields {
 
     /// The value node of a field, if present.
     subscript(field: String) -> YAMLNode? {
-        names.firstIndex(of: field).flatMap { values[$0] }
+        Self.position(of: field, required: required, optional: optional).flatMap { values[$0] }
+    }
+
+    /// Where `field` is among the required then the optional fields, or nil.
+    private static func position(of field: String, required: [String], optional: [String]) -> Int? {
+        if let i = required.firstIndex(of: field) { return i }
+        if let i = optional.firstIndex(of: field) { return required.count + i }
+        return nil
     }
 
     /// Decodes a field when present; nil when absent or invalid (`failed` tells which).

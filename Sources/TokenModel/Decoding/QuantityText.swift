@@ -11,7 +11,10 @@ struct QuantityText {
     /// Splits `text` into number and unit, or nil when it does not start with a number.
     init?(_ text: String) {
         // The common case — ASCII without spaces or tabs, `16px` — needs no trimming at all.
-        if !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x20 || $0 == 0x09 }) {
+        // Tested on the contiguous bytes: `text.utf8.contains` cost ~230 instructions a value.
+        var bytesOf = text
+        let isPlainASCII = bytesOf.withUTF8 { bytes in !bytes.contains(where: { $0 >= 0x80 || $0 == 0x20 || $0 == 0x09 }) }
+        if isPlainASCII {
             guard let (number, length) = DecimalNumber.prefix(of: Substring(text)) else { return nil }
             self.number = number
             self.unit = String(Substring(text.utf8.dropFirst(length)))
