@@ -5,8 +5,8 @@ import TokenModel
 import YAML
 
 /// libFuzzer entry point: any bytes as a token file must give diagnostics, never a crash or hang —
-/// through loading, resolving, the token lint rules and the token outputs; and the JSON written
-/// directly must equal the JSON trees' text.
+/// through loading, resolving, the token lint rules and the token outputs; the JSON written
+/// directly (and streamed) must equal the JSON trees' text, and both ways of loading must agree.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -19,9 +19,28 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let tree = loader.finish()
     let system = TokenResolver(tree: tree, sink: sink).resolve()
-    // The document and the values written directly must be the text of the JSON trees.
-    precondition(ResolvedDocument.serialized(system) == ResolvedDocument.build(system).serialized(),
+    // The loader that frees the tree as it walks it (what `tokenc` uses) must load the same.
+    do {
+        let takingSink = DiagnosticSink()
+        var taking = TokenLoader(systemName: "fuzz", sink: takingSink)
+        if let root = YAMLParser().parse(bytes, file: file, sink: takingSink) {
+            taking.add(takingRoot: root)
+        }
+        let takingSystem = TokenResolver(tree: taking.finish(), sink: takingSink).resolve()
+        precondition(takingSink.diagnostics == sink.diagnostics, "the taking walk's diagnostics differ")
+        for mode in system.modes.indices {
+            precondition(ResolvedDocument.serialized(system, mode: mode) == ResolvedDocument.serialized(takingSystem, mode: mode),
+                         "the taking walk's resolved document differs")
+        }
+    }
+    // The document and the values written directly must be the text of the JSON trees, and the
+    // streamed document (`tokenc resolve`) the same bytes.
+    let document = ResolvedDocument.serialized(system)
+    precondition(document == ResolvedDocument.build(system).serialized(),
                  "the directly written document differs from the tree's text")
+    var streamed: [UInt8] = []
+    ResolvedDocument.write(system) { streamed.append(contentsOf: $0) }
+    precondition(streamed.elementsEqual(document.utf8), "the streamed document differs")
     for token in system.tokens {
         for value in token.values {
             var writer = JSONTextWriter()
