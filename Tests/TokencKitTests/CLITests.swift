@@ -42,6 +42,7 @@ final class CLITests: XCTestCase {
     private func temporaryFile(_ name: String, _ text: String) throws -> String {
         let directory = NSTemporaryDirectory() + "tokenc-cli-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/" + name
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
