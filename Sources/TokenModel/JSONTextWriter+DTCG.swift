@@ -107,12 +107,15 @@ extension JSONTextWriter {
 
     /// A member's key (written with its quotes), after the previous member's comma.
     private mutating func key(_ quoted: StaticString, first: Bool, _ layout: Layout) {
-        if !first {
-            if layout.pretty { append(",\n") } else { appendByte(UInt8(ascii: ",")) }
+        guard layout.pretty else {
+            if !first { appendByte(UInt8(ascii: ",")) }
+            append(quoted)
+            appendByte(UInt8(ascii: ":"))
+            return
         }
-        if layout.pretty { writeSpaces(layout.indent + 2) }
-        append(quoted)
-        if layout.pretty { append(": ") } else { appendByte(UInt8(ascii: ":")) }
+        // `,\n`, the indentation, the key and `: ` as one piece: four appends (a `memmove` and a
+        // `memset` among them) cost ~250 instructions a key, five keys a color.
+        writePrettyKey(quoted, indent: layout.indent + 2, first: first)
     }
 
     /// `}` (on a line of its own, pretty).
@@ -171,17 +174,48 @@ extension JSONTextWriter {
                 if layout.pretty { append(", ") } else { appendByte(UInt8(ascii: ",")) }
             }
             if let component = color.component(index) {
-                writeNumber(DTCGEncoder.round12(component))
+                writeComponent(component)
             } else {
                 append("\"none\"")
             }
         }
         appendByte(UInt8(ascii: "]"))
         key("\"alpha\"", first: false, layout)
-        writeNumber(DTCGEncoder.round12(color.alpha))
+        writeComponent(color.alpha)
         key("\"hex\"", first: false, layout)
-        writeString(color.hexString(includeAlpha: false))
+        // `"#rrggbb"`, the digits of `hexString(includeAlpha: false)` without making the string.
+        let rgb = color.sRGBBytes
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { text in
+            text[0] = UInt8(ascii: "\"")
+            text[1] = UInt8(ascii: "#")
+            text[2] = Color.hexDigit(rgb.red >> 4)
+            text[3] = Color.hexDigit(rgb.red & 0xF)
+            text[4] = Color.hexDigit(rgb.green >> 4)
+            text[5] = Color.hexDigit(rgb.green & 0xF)
+            text[6] = Color.hexDigit(rgb.blue >> 4)
+            text[7] = Color.hexDigit(rgb.blue & 0xF)
+            text[8] = UInt8(ascii: "\"")
+            append(UnsafeBufferPointer(text))
+        }
         closeObject(layout)
+    }
+
+    /// A color component or alpha as `writeNumber(DTCGEncoder.round12(value))` writes it. A color
+    /// written in hex has components `k / 255`: their text comes from a table of those 256
+    /// values' own `round12` text (the general path costs ~700 instructions a component, nearly
+    /// all in `Double.description`; at 100,000 tokens, half of them colors, that was some 100
+    /// million instructions of the resolved document's write).
+    private mutating func writeComponent(_ value: Double) {
+        let scaled = value * 255
+        if scaled >= 0, scaled <= 255 {
+            let k = Int(scaled.rounded())
+            // The same input as the table's entry, so the same text — whatever `value` is.
+            if Double(k) / 255 == value, value.sign == .plus {
+                ByteFractionText.shared.withText(of: k) { append($0) }
+                return
+            }
+        }
+        writeNumber(DTCGEncoder.round12(value))
     }
 
     /// `{"value", "unit"}`.
@@ -235,5 +269,35 @@ extension JSONTextWriter {
             append("true")
         }
         closeObject(layout)
+    }
+}
+
+/// The JSON text of `DTCGEncoder.round12(k / 255)` for each byte value `k`: the components of
+/// every color written in hex (see `writeComponent`). Made once, from the writer's own
+/// `writeNumber`, so that it cannot disagree with it.
+final class ByteFractionText: Sendable {
+    static let shared = ByteFractionText()
+
+    /// The 256 texts one after another; `k`'s is `bytes[offsets[k]..<offsets[k + 1]]`.
+    private let bytes: [UInt8]
+    private let offsets: [Int]
+
+    private init() {
+        var writer = JSONTextWriter(capacity: 256 * 16)
+        var offsets = [0]
+        for k in 0...255 {
+            writer.writeNumber(DTCGEncoder.round12(Double(k) / 255))
+            offsets.append(writer.count)
+        }
+        bytes = writer.bytes
+        self.offsets = offsets
+    }
+
+    /// Calls `body` with the text for `k` (0–255).
+    @inline(__always)
+    func withText(of k: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[offsets[k]..<offsets[k + 1]]))
+        }
     }
 }

@@ -166,6 +166,28 @@ public struct JSONTextWriter: ~Copyable {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Appends a pretty object member's key: `,\n` unless `first`, `indent` spaces, the quoted
+    /// key, `: ` — reserved once and stored byte by byte (keys are short).
+    mutating func writePrettyKey(_ quoted: StaticString, indent: Int, first: Bool) {
+        let keyLength = quoted.utf8CodeUnitCount
+        reserve(2 + indent + keyLength + 2)
+        var p = buffer + count
+        if !first {
+            p[0] = UInt8(ascii: ",")
+            p[1] = 0x0A
+            p += 2
+        }
+        for i in 0..<indent { p[i] = UInt8(ascii: " ") }
+        p += indent
+        let key = quoted.utf8Start
+        for i in 0..<keyLength { p[i] = key[i] }
+        p += keyLength
+        p[0] = UInt8(ascii: ":")
+        p[1] = UInt8(ascii: " ")
+        p += 2
+        count = p - buffer
+    }
+
     /// Appends `spaces` spaces.
     mutating func writeSpaces(_ spaces: Int) {
         reserve(spaces)

@@ -86,4 +86,26 @@ final class CompactDTCGWriterTests: XCTestCase {
         pretty.writeDTCG(.dimension(Dimension(4, .px)), indent: 2, pretty: true)
         XCTAssertEqual(pretty.text, "{\n    \"value\": 4,\n    \"unit\": \"px\"\n  }")
     }
+
+    /// Hex colors' components are `k / 255`, written from a table of those values' text: every
+    /// byte value, as a component and as alpha, and values a few ulps off them or negative zero
+    /// (which must take the general path), agree with the tree.
+    func testEveryByteFractionAndItsNeighbours() {
+        var values: [TokenValue] = []
+        for k in 0...255 {
+            let exact = Double(k) / 255
+            values.append(.color(Color(space: .srgb, exact, 1 - exact, exact.nextUp, alpha: exact)))
+            values.append(.color(Color(space: .srgb, exact.nextDown, -exact, exact * 255, alpha: exact.nextUp)))
+        }
+        values.append(.color(Color(space: .srgb, -0.0, 0.0, .nan, alpha: -0.0)))
+        values.append(.color(Color(space: .srgb, .infinity, 256.0 / 255, 1, alpha: 1)))
+        for value in values {
+            XCTAssertEqual(direct(value), DTCGEncoder.encode(value).serialized(pretty: false), "\(value)")
+            assertPrettyAgrees(value, "\(value)")
+        }
+        // The table's text is the formula's, spot-checked by hand: 51/255 = 0.2, 128/255 ≈ 0.50196…
+        XCTAssertEqual(direct(.color(Color(space: .srgb, 51.0 / 255, 0, 1, alpha: 1))),
+                       ##"{"colorSpace":"srgb","components":[0.2,0,1],"alpha":1,"hex":"#3300ff"}"##)
+        XCTAssertTrue(direct(.color(Color(space: .srgb, 128.0 / 255, 0, 0, alpha: 1))).contains("[0.501960784314,0,0]"))
+    }
 }
