@@ -6,6 +6,7 @@ import TokencKit
 /// `tokenc build`: generate every output `tokenc.yaml` lists.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Generate Swift, asset catalogs, String Catalogs, JSON, CSS and Android from the tokens, as tokenc.yaml describes.",
         discussion: """
             Reads ./tokenc.yaml (or --config PATH). Nothing is written unless every output renders; \

@@ -5,6 +5,7 @@ import TokencKit
 /// `tokenc check`: validate token files and report every problem.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate token files; report every problem at file:line:column.",
         discussion: "Exit status: 0 clean, 1 errors found, 2 usage or I/O problem.")
 

@@ -5,6 +5,7 @@ import TokencKit
 /// `tokenc init`: a commented starter `tokenc.yaml` and a sample token file.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create a commented tokenc.yaml and tokens/example.tokens.yaml (never overwrites).",
         discussion: "Exit status: 0 created, 2 a file already exists or cannot be written.")
 

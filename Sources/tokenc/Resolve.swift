@@ -6,6 +6,7 @@ import TokenModel
 /// `tokenc resolve`: print the resolved token set as a DTCG 2025.10 JSON document.
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Print the fully resolved tokens as a DTCG 2025.10 JSON document on stdout.",
         discussion: """
             One system: its document. Several systems: an object keyed by system name.

@@ -6,13 +6,14 @@ import TokenModel
 /// `tokenc templates`: the built-in templates, to read or to copy and customize.
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "templates",
         abstract: "List or print the built-in templates (copy one into your templates: folder to customize it).",
         subcommands: [List.self, Cat.self],
         defaultSubcommand: List.self)
 
     /// `tokenc templates list`.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the built-in templates and formats.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in templates and formats.")
 
         func run() throws {
             var out = "Formats (outputs with `format:`):\n"
@@ -29,7 +30,7 @@ struct Templates: ParsableCommand {
 
     /// `tokenc templates cat NAME`.
     struct Cat: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a built-in template.")
+        static let configuration = CommandConfiguration(commandName: "cat", abstract: "Print a built-in template.")
 
         @Argument(help: "The template's name, e.g. swift/tokens.")
         var name: String

@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 
 /// The `tokenc` command: design tokens and screen specs in, code and findings out.
+///
+/// Every command states its `commandName`: left out, ArgumentParser derives it from the type's
+/// name with `String(describing:)`, whose first use scans the runtime's conformance records —
+/// about 10 million instructions (≈3 ms) on every run, for names that never change.
 struct Tokenc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokenc",
