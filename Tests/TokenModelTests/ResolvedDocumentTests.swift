@@ -88,4 +88,16 @@ final class ResolvedDocumentTests: XCTestCase {
         XCTAssertEqual(JSONValue.format(.nan), "null")
         XCTAssertEqual(JSONValue.string("a\"b\n\u{01}").serialized(), "\"a\\\"b\\n\\u0001\"")
     }
+
+    /// Strings are copied whole until a byte needs an escape, then escaped from there: both
+    /// paths, at the start, the middle and the end, written by hand.
+    func testStringEscapesWhereverTheyFall() {
+        XCTAssertEqual(JSONValue.string("").serialized(), #""""#)
+        XCTAssertEqual(JSONValue.string("plain é ✓").serialized(), #""plain é ✓""#)
+        XCTAssertEqual(JSONValue.string("\\x").serialized(), #""\\x""#)
+        XCTAssertEqual(JSONValue.string("x\t").serialized(), #""x\t""#)
+        XCTAssertEqual(JSONValue.string("ab\u{1F}cd\"").serialized(), #""ab\u001fcd\"""#)
+        XCTAssertEqual(JSONValue.string(String(repeating: "a", count: 100) + "\r").serialized(),
+                       "\"" + String(repeating: "a", count: 100) + "\\r\"")
+    }
 }
