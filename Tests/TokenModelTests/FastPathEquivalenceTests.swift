@@ -51,6 +51,35 @@ final class FastPathEquivalenceTests: XCTestCase {
         }
     }
 
+    /// Numbers read without `strtod` (digits below 2^53, at most 22 decimals, no exponent) are
+    /// the numbers `Double(String)` reads, bit for bit — the sign of zero included — on edge
+    /// cases and on thousands of random decimals; the others take the general path.
+    func testExactDecimalsMatchStrtod() {
+        var texts = ["0", "-0", "+0", "-0.0", "0.", ".0", "007", "16.", ".5", "0.1", "0.3", "-2.675",
+                     "9007199254740991", "9007199254740992", "9007199254740993", "900719925474099.1",
+                     "0.0000000000000000000001", "0.00000000000000000000001", "1.7976931348623157",
+                     "123456789.123456", "4.35", "0.1e1", "1e22", "5e-324"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let integer = String(UInt64.random(in: 0..<1_000_000_000_000, using: &generator) >> UInt64.random(in: 0..<40, using: &generator))
+            let fraction = String(UInt64.random(in: 0..<UInt64.max, using: &generator)).prefix(Int.random(in: 0..<20, using: &generator))
+            texts.append((Bool.random(using: &generator) ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        for text in texts {
+            let literal = text.hasSuffix(".") ? String(text.dropLast()) : text.hasPrefix("+") ? String(text.dropFirst()) : text
+            let expected = Double(literal)!
+            let read = DecimalNumber.parse(Substring(text))
+            XCTAssertEqual(read?.bitPattern, expected.bitPattern, text)
+        }
+        // Which numbers the shortcut takes: by hand.
+        func exact(_ text: String) -> Double? { Array(text.utf8).withUnsafeBufferPointer { DecimalNumber.exactValue(of: $0) } }
+        XCTAssertEqual(exact("-2.5"), -2.5)
+        XCTAssertEqual(exact("9007199254740991"), 9_007_199_254_740_991)
+        XCTAssertNil(exact("9007199254740992"))  // 2^53: the general path
+        XCTAssertNil(exact("1e3"))
+        XCTAssertNil(exact("0.00000000000000000000001"))  // 23 decimals
+    }
+
     func testQuantityTexts() {
         let plain = QuantityText("16px")
         XCTAssertEqual(plain?.number, 16)
