@@ -352,7 +352,10 @@ def measure(binaries, n, runs, floor_binary, stages_binary, rows, only):
             # deleting ~100,000 files makes the next run's file creations slow on this VM's ext4
             # (inodes freed in the last minutes are skipped when allocating), which would time
             # the file system instead of tokenc. The moved folders are deleted when the run ends.
-            script = f"[ ! -e {quote(clean)} ] || mv {quote(clean)} {trash_slot()}" if clean else None
+            # Then `sync`, untimed: otherwise the last run's output (380 MB at 1M) is still being
+            # written back while this run writes its own, and one 100 MB write() takes 0.25 s
+            # instead of 0.03 s — the previous run's cost, not this one's.
+            script = f"[ ! -e {quote(clean)} ] || mv {quote(clean)} {trash_slot()}; sync" if clean else None
             prepare = f"sh -c {quote(script)}" if clean else None
             median, _ = hyperfine(cmd, k, prepare=prepare, statuses=statuses)
             if clean:
