@@ -16,10 +16,11 @@ public enum ParallelMap {
     public static func indices<Result>(_ count: Int, threshold: Int = 2,
                                        _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count >= max(threshold, 2) else { return (0..<count).map(transform) }
+        let jobs = Thread.current.threadDictionary[workKey] as? SharedJobs
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             let target = SharedBuffer(buffer: buffer)
             let chunks = min(count, ProcessInfo.processInfo.activeProcessorCount * chunksPerCore)
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            @Sendable func run(_ c: Int) {
                 let outer = Thread.current.threadDictionary[workKey]
                 Thread.current.threadDictionary[workKey] = true
                 defer { Thread.current.threadDictionary[workKey] = outer }
@@ -27,15 +28,53 @@ public enum ParallelMap {
                     (target.buffer.baseAddress! + index).initialize(to: transform(index))
                 }
             }
+            if let jobs {
+                // Inside a job of `jobs(_:_:)`: offered to the workers that have finished theirs.
+                jobs.spread(chunks, run)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: chunks, execute: run)
+            }
             initialized = count
         }
     }
 
+    /// `(0..<count).map(transform)` for a few long, independent jobs (a build's outputs): each
+    /// core takes the next job in index order (put the longest first) until none is left, then
+    /// helps the jobs still running with the maps they start (``indices(_:threshold:_:)`` inside
+    /// a job is cut into pieces that a core without a job left takes). The results are those of
+    /// a plain `map`, whoever computes which piece.
+    public static func jobs<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+        guard count >= 2, !runsInsideParallelWork else { return (0..<count).map(transform) }
+        let jobs = SharedJobs(count: count)
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let target = SharedBuffer(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: min(count, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+                let outer = Thread.current.threadDictionary[workKey]
+                Thread.current.threadDictionary[workKey] = jobs
+                defer { Thread.current.threadDictionary[workKey] = outer }
+                while let job = jobs.takeJob() {
+                    (target.buffer.baseAddress! + job).initialize(to: transform(job))
+                    jobs.finishJob()
+                }
+                jobs.help()
+            }
+            initialized = count
+        }
+    }
+
+    /// Whether a map started here may be computed on more than this thread: outside parallel
+    /// work, or inside a job of ``jobs(_:_:)``, whose cores help once their own jobs are done.
+    /// Work arranged for the cores (made ahead into buffers, then copied) is worth it only then.
+    public static var mapsMaySpread: Bool {
+        let marker = Thread.current.threadDictionary[workKey]
+        return marker == nil || marker is SharedJobs
+    }
+
     /// Whether the caller runs inside the work of a map spread over the cores (an output rendered
     /// beside others, a screen decoded beside others). A map started there runs on that thread
-    /// alone — libdispatch does not spread a `concurrentPerform` started inside another — so
-    /// work that is arranged for the cores (made ahead into buffers, then copied) is better done
-    /// directly there.
+    /// alone — libdispatch does not spread a `concurrentPerform` started inside another — unless
+    /// it is a job of ``jobs(_:_:)`` (``mapsMaySpread``), so work that is arranged for the cores
+    /// (made ahead into buffers, then copied) is better done directly there.
     public static var runsInsideParallelWork: Bool {
         Thread.current.threadDictionary[workKey] != nil
     }

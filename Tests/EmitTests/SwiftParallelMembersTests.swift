@@ -1,6 +1,7 @@
 import Diagnostics
 @testable import Emit
 import Foundation
+import Parallel
 import TokenModel
 import XCTest
 
@@ -10,7 +11,7 @@ final class SwiftParallelMembersTests: XCTestCase {
     /// Emits with members made ahead (threshold 0) and during the walk (never ahead).
     private func bothWays(_ system: ResolvedSystem, prefix: String)
         -> (ahead: (String?, [Diagnostic]), walk: (String?, [Diagnostic])) {
-        func emit(threshold: Int) -> (String?, [Diagnostic]) {
+        @Sendable func emit(threshold: Int) -> (String?, [Diagnostic]) {
             let sink = DiagnosticSink()
             var emitter = SwiftEmitter()
             emitter.parallelThreshold = threshold
@@ -18,7 +19,13 @@ final class SwiftParallelMembersTests: XCTestCase {
                                   sourceFiles: ["test.tokens.yaml"], diagnostics: sink)
             return (emitter.emit(input)?.first?.contents, sink.diagnostics)
         }
-        return (emit(threshold: 0), emit(threshold: .max))
+        let (ahead, walk) = (emit(threshold: 0), emit(threshold: .max))
+        // As one job of a build's (`ParallelMap.jobs`): made ahead in pieces that the worker of
+        // the other job may take once it is done — the same text and diagnostics again.
+        let inJob = ParallelMap.jobs(2) { job -> (String?, [Diagnostic])? in job == 0 ? emit(threshold: 0) : nil }[0]
+        XCTAssertEqual(inJob?.0, ahead.0, "made ahead inside a job")
+        XCTAssertEqual(inJob?.1, ahead.1, "made ahead inside a job")
+        return (ahead, walk)
     }
 
     func testSeedSystemsAreTheSameBothWays() throws {

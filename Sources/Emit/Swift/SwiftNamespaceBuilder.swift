@@ -132,11 +132,12 @@ struct SwiftNamespaceBuilder {
                 place(index, last: parts.last.map(String.init) ?? "", parts: parts.count, in: node, tree: &tree)
             }
         }
-        // Members are made ahead on all cores — unless this output is rendered beside others,
-        // where they could only be made on this thread, into buffers copied afterwards: then the
-        // walk writes each member where it goes (the same text, without ~20 MB of buffers at
-        // 100,000 tokens).
-        if tokens.count >= parallelThreshold, !ParallelMap.runsInsideParallelWork {
+        // Members are made ahead on all cores — also when this output is one job of a build's
+        // (`ParallelMap.jobs`), whose cores help once their own outputs are done — unless they
+        // could only be made on this thread, into buffers copied afterwards: then the walk
+        // writes each member where it goes (the same text, without ~20 MB of buffers at 100,000
+        // tokens).
+        if tokens.count >= parallelThreshold, ParallelMap.mapsMaySpread {
             if rendersText {
                 (preparedTexts, preparedWarnings, arenas) = Self.prepareTexts(
                     tokens, components: plannedNames, depths: plannedDepths, style: memberStyle, system: system, slots: slots)
