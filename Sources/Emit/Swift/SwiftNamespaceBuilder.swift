@@ -94,42 +94,67 @@ struct SwiftNamespaceBuilder {
         // Swift name is made from it), at one level per group.
         var plannedNames = [String?](repeating: nil, count: tokens.count)
         var plannedDepths = [Int](repeating: 1, count: tokens.count)
-        func place(_ index: Int, last: String, parts: Int, in node: Int, tree: inout SwiftGroupTree) {
-            if last == "$root" {
-                tree.setRootToken(index, at: node)
-            } else {
-                let child = tree.child(of: node, named: last)
-                tree.setToken(index, at: child)
-                plannedNames[index] = last
-                plannedDepths[index] = max(parts - 1, 1)
-            }
-        }
+        // The previous ASCII path's bytes, and the node of each of its groups with the offset of
+        // the dot after it: the groups a path shares with the one before (the same bytes up to
+        // and including a dot) are the same nodes, found without a lookup or a string per
+        // component (tokens of a group are mostly consecutive: 460,000 lookups at 100,000
+        // tokens became 100,000, ~110 M instructions fewer).
+        var previousPath: [UInt8] = []
+        var previousGroups: [(end: Int, node: Int)] = []
         for index in tokens.indices {
-            var node = root
             var path = tokens[index].path
+            var node = root
+            var parts = 0
+            var lastPart = ""
             let walked = path.withUTF8 { bytes -> Bool in
                 // An ASCII path is split on its bytes (as `NameStyle.pathComponents` does).
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-                var parts = 0
-                var last: Range<Int>?
+                var common = 0
+                let limit = min(bytes.count, previousPath.count)
+                while common < limit && bytes[common] == previousPath[common] { common += 1 }
+                var kept = 0
+                while kept < previousGroups.count && previousGroups[kept].end < common { kept += 1 }
+                previousGroups.removeSubrange(kept...)
                 var start = 0
-                for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: ".") {
+                if let group = previousGroups.last {
+                    node = group.node
+                    start = group.end + 1
+                }
+                parts = kept
+                var last: Range<Int>?
+                var position = start
+                while position <= bytes.count {
+                    defer { position += 1 }
+                    guard position == bytes.count || bytes[position] == UInt8(ascii: ".") else { continue }
                     defer { start = position + 1 }
                     guard position > start else { continue }
                     if let previous = last {
                         node = tree.child(of: node, named: String(decoding: UnsafeBufferPointer(rebasing: bytes[previous]), as: UTF8.self))
+                        previousGroups.append((previous.upperBound, node))
                     }
                     last = start..<position
                     parts += 1
                 }
-                let lastPart = last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
-                place(index, last: lastPart, parts: parts, in: node, tree: &tree)
+                previousPath.removeAll(keepingCapacity: true)
+                previousPath.append(contentsOf: bytes)
+                lastPart = last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
                 return true
             }
             if !walked {
-                let parts = NameStyle.pathComponents(path)
-                for part in parts.dropLast() { node = tree.child(of: node, named: String(part)) }
-                place(index, last: parts.last.map(String.init) ?? "", parts: parts.count, in: node, tree: &tree)
+                previousPath.removeAll(keepingCapacity: true)
+                previousGroups.removeAll(keepingCapacity: true)
+                let components = NameStyle.pathComponents(path)
+                for part in components.dropLast() { node = tree.child(of: node, named: String(part)) }
+                lastPart = components.last.map(String.init) ?? ""
+                parts = components.count
+            }
+            if lastPart == "$root" {
+                tree.setRootToken(index, at: node)
+            } else {
+                let child = tree.child(of: node, named: lastPart)
+                tree.setToken(index, at: child)
+                plannedNames[index] = lastPart
+                plannedDepths[index] = max(parts - 1, 1)
             }
         }
         // Members are made ahead on all cores — also when this output is one job of a build's
@@ -272,8 +297,7 @@ struct SwiftNamespaceBuilder {
             if entryCount > 0 { out.append(UInt8(ascii: "\n")) }
             entryCount += 1
         }
-        var names = NameTable(diagnostics: diagnostics)
-        names.owners.reserveCapacity(tree.nodes[node].children.count)
+        var names = NameTable(diagnostics: diagnostics, capacity: tree.nodes[node].children.count)
         for childID in tree.nodes[node].children {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
@@ -628,27 +652,59 @@ struct SwiftNamespaceBuilder {
     /// The Swift names used in one namespace, for collision checks.
     private struct NameTable {
         var diagnostics: DiagnosticSink
-        var owners: [String: (path: String, range: SourceRange?)] = [:]
+        /// The names claimed, in order, and who claimed each.
+        private var names: [String] = []
+        private var owners: [(path: String, range: SourceRange?)] = []
+        /// Where each name is in ``names``, made once there are more than ``scanLimit``: most
+        /// namespaces hold a few names, which a scan compares for less than hashing costs (a
+        /// dictionary per namespace was ~740 instructions a claim at 100,000 tokens).
+        private var positions: [String: Int]?
+        private static let scanLimit = 16
+
+        init(diagnostics: DiagnosticSink, capacity: Int = 0) {
+            self.diagnostics = diagnostics
+            names.reserveCapacity(capacity)
+            owners.reserveCapacity(capacity)
+        }
 
         mutating func reserve(_ name: String, what: String) {
-            owners[name] = (what, nil)
+            add(name, owner: (what, nil))
         }
 
         /// Records a name; reports a collision and returns false when it is taken.
         mutating func claim(_ name: String, path: String, range: SourceRange?) -> Bool {
-            let key = name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
-            // One hash for the usual case, a name not taken yet; a taken one gets its owner back.
-            if let owner = owners.updateValue((path, range), forKey: key) {
-                owners[key] = owner
-                var notes: [Diagnostic.Note] = []
-                if let other = owner.range { notes.append(.init("'\(owner.path)' is here", at: other)) }
-                diagnostics.report(.error(
-                    "swift-name-collision",
-                    "'\(path)' and '\(owner.path)' both become the Swift name '\(key)'",
-                    at: range, notes: notes, suggestion: "rename one of them"))
-                return false
+            // (The bytes scanned in place: the `UTF8View`'s generic `contains` cost ~155
+            // instructions a name.)
+            let backtick = UInt8(ascii: "`")
+            let quoted = name.utf8.withContiguousStorageIfAvailable { $0.contains(backtick) } ?? name.utf8.contains(backtick)
+            let key = quoted ? name.filter { $0 != "`" } : name
+            let taken = if let positions { positions[key] } else { names.firstIndex(of: key) }
+            guard let taken else {
+                add(key, owner: (path, range))
+                return true
             }
-            return true
+            let owner = owners[taken]
+            var notes: [Diagnostic.Note] = []
+            if let other = owner.range { notes.append(.init("'\(owner.path)' is here", at: other)) }
+            diagnostics.report(.error(
+                "swift-name-collision",
+                "'\(path)' and '\(owner.path)' both become the Swift name '\(key)'",
+                at: range, notes: notes, suggestion: "rename one of them"))
+            return false
+        }
+
+        /// Adds a name not taken yet.
+        private mutating func add(_ key: String, owner: (path: String, range: SourceRange?)) {
+            names.append(key)
+            owners.append(owner)
+            if positions != nil {
+                positions?[key] = names.count - 1
+            } else if names.count > Self.scanLimit {
+                var made: [String: Int] = [:]
+                made.reserveCapacity(2 * names.count)
+                for (position, name) in names.enumerated() { made[name] = position }
+                positions = made
+            }
         }
     }
 
