@@ -17,24 +17,34 @@ final class SharedJobs: @unchecked Sendable {
     private var nextJob = 0
     /// Jobs not finished yet.
     private var unfinished: Int
-    /// The maps that still have pieces nobody has taken, oldest first.
+    /// The offers that still have pieces nobody has taken, oldest first.
     private var offers: [Offer] = []
 
-    /// A map's pieces on offer.
+    /// Pieces of work on offer. The job that made the offer takes them from the first on (or
+    /// in the order it needs them); helpers take them from the last back, the farthest from
+    /// what the job needs next.
     final class Offer {
         /// Computes one piece.
         let run: @Sendable (Int) -> Void
-        /// The number of pieces.
-        let count: Int
-        /// The next piece to take.
-        var next = 0
-        /// Pieces computed.
-        var done = 0
+        /// Each piece's state: not taken, being computed, done.
+        fileprivate var states: [State]
+        /// No piece before this one is still to take.
+        fileprivate var front = 0
+        /// No piece from this one on is still to take.
+        fileprivate var back: Int
+        /// Pieces done.
+        fileprivate var done = 0
+
+        enum State { case free, taken, done }
 
         init(count: Int, run: @escaping @Sendable (Int) -> Void) {
-            self.count = count
             self.run = run
+            states = Array(repeating: .free, count: count)
+            back = count
         }
+
+        /// The number of pieces.
+        var count: Int { states.count }
     }
 
     init(count: Int) {
@@ -59,8 +69,8 @@ final class SharedJobs: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Takes pieces of the maps on offer until every job is finished: what a worker does once
-    /// no job is left to start.
+    /// Takes pieces of the offers until every job is finished: what a worker does once no job
+    /// is left to start.
     func help() {
         condition.lock()
         while unfinished > 0 {
@@ -68,12 +78,48 @@ final class SharedJobs: @unchecked Sendable {
                 condition.wait()
                 continue
             }
-            let piece = take(from: offer)
-            condition.unlock()
-            offer.run(piece)
-            condition.lock()
-            complete(offer)
+            let piece = offer.back - 1
+            take(piece, of: offer)
+            compute(piece, of: offer)
         }
+        condition.unlock()
+    }
+
+    /// Offers `count` pieces computed by `run` to the workers that have no job left. The caller
+    /// then gets each piece computed with ``complete(_:of:)``, and every piece with
+    /// ``completeAll(of:)`` before `run` may go.
+    func offer(_ count: Int, _ run: @escaping @Sendable (Int) -> Void) -> Offer {
+        let offer = Offer(count: count, run: run)
+        guard count > 0 else { return offer }
+        condition.lock()
+        offers.append(offer)
+        condition.broadcast()
+        condition.unlock()
+        return offer
+    }
+
+    /// Returns once piece `piece` of an offer is done: computed here when nobody has taken it,
+    /// else waited for.
+    func complete(_ piece: Int, of offer: Offer) {
+        condition.lock()
+        if offer.states[piece] == .free {
+            take(piece, of: offer)
+            compute(piece, of: offer)
+        }
+        while offer.states[piece] != .done { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Returns once every piece of an offer is done, computing those nobody has taken, first
+    /// to last.
+    func completeAll(of offer: Offer) {
+        condition.lock()
+        while offer.front < offer.back {
+            let piece = offer.front
+            take(piece, of: offer)
+            compute(piece, of: offer)
+        }
+        while offer.done < offer.count { condition.wait() }
         condition.unlock()
     }
 
@@ -81,37 +127,29 @@ final class SharedJobs: @unchecked Sendable {
     /// left; returns when all are done.
     func spread(_ count: Int, _ run: @Sendable (Int) -> Void) {
         withoutActuallyEscaping(run) { run in
-            let offer = Offer(count: count, run: run)
-            condition.lock()
-            offers.append(offer)
-            condition.broadcast()
-            while offer.next < offer.count {
-                let piece = take(from: offer)
-                condition.unlock()
-                run(piece)
-                condition.lock()
-                complete(offer)
-            }
-            // The pieces other workers took: waited for (the offer holds `run`, which must not
-            // outlive this call).
-            while offer.done < offer.count { condition.wait() }
-            condition.unlock()
+            completeAll(of: offer(count, run))
         }
     }
 
-    /// Takes an offer's next piece (under the lock), withdrawing the offer when it was its last.
-    private func take(from offer: Offer) -> Int {
-        let piece = offer.next
-        offer.next += 1
-        if offer.next == offer.count, let index = offers.firstIndex(where: { $0 === offer }) {
+    /// Marks a free piece taken (under the lock), moving the offer's ends past the pieces no
+    /// longer free and withdrawing the offer when none is left.
+    private func take(_ piece: Int, of offer: Offer) {
+        offer.states[piece] = .taken
+        while offer.front < offer.back && offer.states[offer.front] != .free { offer.front += 1 }
+        while offer.back > offer.front && offer.states[offer.back - 1] != .free { offer.back -= 1 }
+        if offer.front == offer.back, let index = offers.firstIndex(where: { $0 === offer }) {
             offers.remove(at: index)
         }
-        return piece
     }
 
-    /// Records a computed piece (under the lock), waking the map when it was its last.
-    private func complete(_ offer: Offer) {
+    /// Computes a taken piece (entered and left under the lock, which it releases meanwhile) and
+    /// records it done, waking whoever waits for it.
+    private func compute(_ piece: Int, of offer: Offer) {
+        condition.unlock()
+        offer.run(piece)
+        condition.lock()
+        offer.states[piece] = .done
         offer.done += 1
-        if offer.done == offer.count { condition.broadcast() }
+        condition.broadcast()
     }
 }

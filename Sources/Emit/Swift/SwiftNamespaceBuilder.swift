@@ -33,7 +33,13 @@ struct SwiftNamespaceBuilder {
     var tokens: [ResolvedToken] = []
     /// Members made ahead on all cores, by token index (empty for a small system).
     var prepared: [PreparedMember?] = []
-    /// Members made ahead as text only, by token index (with ``rendersText``; empty otherwise).
+    /// Members made ahead as text only, in pieces of consecutive tokens (with ``rendersText``;
+    /// nil otherwise), taken out as the walk first needs a member of a piece.
+    var textPieces: ParallelPieces<TextPiece>?
+    /// The number of pieces of ``textPieces``, and whether each has been taken out.
+    var pieceCount = 0
+    var pieceTaken: [Bool] = []
+    /// Members made ahead as text only, by token index: those of the pieces taken out.
     var preparedTexts: [PreparedText?] = []
     /// The warnings of the members made ahead as text, by token index.
     var preparedWarnings: [Int: Diagnostic] = [:]
@@ -82,6 +88,9 @@ struct SwiftNamespaceBuilder {
         defer {
             self.tokens = []
             self.prepared = []
+            self.textPieces = nil
+            self.pieceCount = 0
+            self.pieceTaken = []
             self.preparedTexts = []
             self.preparedWarnings = [:]
             self.arenas = []
@@ -164,10 +173,13 @@ struct SwiftNamespaceBuilder {
         // tokens).
         if tokens.count >= parallelThreshold, ParallelMap.mapsMaySpread {
             if rendersText {
-                (preparedTexts, preparedWarnings, arenas) = Self.prepareTexts(
-                    tokens, components: plannedNames, depths: plannedDepths, style: memberStyle, system: system, slots: slots)
-                arenaUses = [Int](repeating: 0, count: arenas.count)
-                for case let text? in preparedTexts { arenaUses[text.arena] += 1 }
+                pieceCount = min(tokens.count, 64)
+                textPieces = Self.prepareTexts(tokens, pieces: pieceCount, components: plannedNames, depths: plannedDepths,
+                                               style: memberStyle, system: system, slots: slots)
+                pieceTaken = [Bool](repeating: false, count: pieceCount)
+                preparedTexts = [PreparedText?](repeating: nil, count: tokens.count)
+                arenas = [[UInt8]](repeating: [], count: pieceCount)
+                arenaUses = [Int](repeating: 0, count: pieceCount)
             } else {
                 prepared = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
                                                style: memberStyle, system: system, slots: slots)
@@ -180,12 +192,10 @@ struct SwiftNamespaceBuilder {
         var renderedText: [UInt8] = []
         var renderedRanges: [Range<Int>] = []
         if rendersText {
-            // Room for every member's text and some for the enums around them, so that the
-            // buffer is not copied as it grows.
-            // (Members written in the walk: an estimate. Room reserved and never written costs
-            // address space only.)
-            let members = arenas.isEmpty ? 256 * tokens.count : arenas.reduce(0) { $0 + $1.count }
-            renderedText.reserveCapacity(members + 8 * tokens.count + 4096)
+            // Room for every member's text (an estimate: members are ~220 bytes at 100,000 tokens)
+            // and some for the enums around them, so that the buffer is not copied as it grows.
+            // (Room reserved and never written costs address space only.)
+            renderedText.reserveCapacity(256 * tokens.count + 8 * tokens.count + 4096)
         }
         var rootMembers: [SwiftMemberContext] = []
         var topNames = NameTable(diagnostics: diagnostics)
@@ -358,7 +368,7 @@ struct SwiftNamespaceBuilder {
 
     private mutating func appendMemberText(at index: Int, name: String, depth: Int, system: ResolvedSystem,
                                            slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
-        if index < preparedTexts.count, let ready = preparedTexts[index], ready.depth == depth, ready.name == name,
+        if let ready = preparedText(at: index), ready.depth == depth, ready.name == name,
            ready.end <= arenas[ready.arena].count {
             noteUsed(tokens[index].type)
             if let warning = preparedWarnings[index] { diagnostics.report(warning) }
@@ -447,44 +457,67 @@ struct SwiftNamespaceBuilder {
         var end: Int
     }
 
-    /// The members as text, made on all cores into one arena per piece of work (`components` as
-    /// for ``prepareMembers(_:components:depths:style:system:slots:)``), and their warnings.
-    static func prepareTexts(_ tokens: [ResolvedToken], components: [String?], depths: [Int], style: MemberStyle,
-                             system: ResolvedSystem, slots: SwiftAppearanceSlots)
-        -> (texts: [PreparedText?], warnings: [Int: Diagnostic], arenas: [[UInt8]]) {
-        let pieces = min(tokens.count, 64)
-        let made = ParallelMap.indices(pieces, threshold: 0) { piece -> ([PreparedText?], [(Int, Diagnostic)], [UInt8]) in
-            let range = (piece * tokens.count / pieces)..<((piece + 1) * tokens.count / pieces)
-            var texts: [PreparedText?] = []
-            texts.reserveCapacity(range.count)
-            var warnings: [(Int, Diagnostic)] = []
-            var arena: [UInt8] = []
-            arena.reserveCapacity(240 * range.count)
+    /// The members of a piece of consecutive tokens as text, in one arena: where each is in it
+    /// (nil for a token without a planned name), and their warnings.
+    struct TextPiece: Sendable {
+        var texts: [PreparedText?]
+        var warnings: [(Int, Diagnostic)]
+        var arena: [UInt8]
+    }
+
+    /// The tokens of piece `piece` of `pieces`.
+    static func tokenRange(ofPiece piece: Int, pieces: Int, tokens: Int) -> Range<Int> {
+        (piece * tokens / pieces)..<((piece + 1) * tokens / pieces)
+    }
+
+    /// The members as text, made ahead in `pieces` pieces of consecutive tokens, one arena each
+    /// (`components` as for ``prepareMembers(_:components:depths:style:system:slots:)``).
+    static func prepareTexts(_ tokens: [ResolvedToken], pieces: Int, components: [String?], depths: [Int],
+                             style: MemberStyle, system: ResolvedSystem, slots: SwiftAppearanceSlots)
+        -> ParallelPieces<TextPiece> {
+        ParallelPieces(pieces) { piece -> TextPiece in
+            let range = tokenRange(ofPiece: piece, pieces: pieces, tokens: tokens.count)
+            var made = TextPiece(texts: [], warnings: [], arena: [])
+            made.texts.reserveCapacity(range.count)
+            made.arena.reserveCapacity(240 * range.count)
             for t in range {
                 guard let component = components[t], let name = SwiftIdentifier.member(component) else {
-                    texts.append(nil)
+                    made.texts.append(nil)
                     continue
                 }
-                let start = arena.count
+                let start = made.arena.count
                 let member = write(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots,
-                                   into: &arena)
-                arena.append(UInt8(ascii: "\n"))
-                if let warning = member.prepared.warning { warnings.append((t, warning)) }
-                texts.append(PreparedText(name: name, depth: depths[t], arena: piece, start: start, end: arena.count))
+                                   into: &made.arena)
+                made.arena.append(UInt8(ascii: "\n"))
+                if let warning = member.prepared.warning { made.warnings.append((t, warning)) }
+                made.texts.append(PreparedText(name: name, depth: depths[t], arena: piece, start: start, end: made.arena.count))
             }
-            return (texts, warnings, arena)
+            return made
         }
-        var texts: [PreparedText?] = []
-        texts.reserveCapacity(tokens.count)
-        var warnings: [Int: Diagnostic] = [:]
-        var arenas: [[UInt8]] = []
-        arenas.reserveCapacity(made.count)
-        for (pieceTexts, pieceWarnings, arena) in made {
-            texts += pieceTexts
-            for (index, warning) in pieceWarnings { warnings[index] = warning }
-            arenas.append(arena)
+    }
+
+    /// The member made ahead as text for the token at `index`, its piece taken out of
+    /// ``textPieces`` first if it has not been yet; nil when none was.
+    private mutating func preparedText(at index: Int) -> PreparedText? {
+        guard index >= 0 && index < preparedTexts.count else { return nil }
+        var piece = index * pieceCount / tokens.count
+        while piece + 1 < pieceCount
+            && Self.tokenRange(ofPiece: piece + 1, pieces: pieceCount, tokens: tokens.count).lowerBound <= index {
+            piece += 1
         }
-        return (texts, warnings, arenas)
+        if !pieceTaken[piece] {
+            pieceTaken[piece] = true
+            if let made = textPieces?.take(piece) {
+                let range = Self.tokenRange(ofPiece: piece, pieces: pieceCount, tokens: tokens.count)
+                for (offset, text) in made.texts.enumerated() where text != nil {
+                    preparedTexts[range.lowerBound + offset] = text
+                    arenaUses[piece] += 1
+                }
+                for (token, warning) in made.warnings { preparedWarnings[token] = warning }
+                arenas[piece] = made.arena
+            }
+        }
+        return preparedTexts[index]
     }
 
     /// With `rendered`, the member is made only as the text the built-in `swift/member`
@@ -729,7 +762,7 @@ struct SwiftNamespaceBuilder {
                                      madeAhead: Int = -1) -> String? {
         var ahead: String?
         if madeAhead >= 0 && madeAhead < preparedTexts.count {
-            ahead = preparedTexts[madeAhead]?.name
+            ahead = preparedText(at: madeAhead)?.name
         } else if madeAhead >= 0 && madeAhead < prepared.count {
             ahead = prepared[madeAhead]?.name
         }
