@@ -5,35 +5,30 @@ extension Color {
     /// - Parameter includeAlpha: `true` always writes `#rrggbbaa`, `false` never does (alpha is
     ///   dropped), `nil` (the default) writes it exactly when the rounded alpha is below `ff`.
     public func hexString(includeAlpha: Bool? = nil) -> String {
-        let rgb = sRGBBytes
-        let alphaByte = Self.byte(clampedAlpha)
-        let withAlpha = includeAlpha ?? (alphaByte < 255)
-        let count = withAlpha ? 9 : 7
         // At most 9 ASCII bytes: a small string, made without a Character per digit.
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            func put(_ byte: Int, at i: Int) {
-                buffer[i] = Self.hexDigit(byte >> 4)
-                buffer[i + 1] = Self.hexDigit(byte & 0xF)
-            }
-            buffer[0] = UInt8(ascii: "#")
-            put(rgb.red, at: 1)
-            put(rgb.green, at: 3)
-            put(rgb.blue, at: 5)
-            if withAlpha { put(alphaByte, at: 7) }
-            return count
+        String(unsafeUninitializedCapacity: 9) { buffer in
+            writeHex(into: buffer.baseAddress!, uppercase: false, includeAlpha: includeAlpha)
         }
     }
 
-    /// The color mapped into the sRGB gamut as three bytes 0–255: the channels of
-    /// ``hexString(includeAlpha:)``, for writers that put the digits straight into their output.
-    public var sRGBBytes: (red: Int, green: Int, blue: Int) {
+    /// Writes ``hexString(includeAlpha:)``'s bytes — with `uppercase`, its letters in uppercase
+    /// — to `buffer` (room for 9 bytes) and returns their count: for text made as bytes, without
+    /// a string per color (a Swift doc comment's `#8B5CF6`).
+    public func writeHex(into buffer: UnsafeMutablePointer<UInt8>, uppercase: Bool, includeAlpha: Bool? = nil) -> Int {
         let rgb = Self.gamutMap(vector, from: space, into: .srgb)
-        return (Self.byte(rgb.x), Self.byte(rgb.y), Self.byte(rgb.z))
-    }
-
-    /// The lowercase hex digit of a value 0–15.
-    public static func hexDigit(_ value: Int) -> UInt8 {
-        UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x61 - 10 + value)
+        let alphaByte = Self.byte(clampedAlpha)
+        let withAlpha = includeAlpha ?? (alphaByte < 255)
+        let letters = uppercase ? 0x41 - 10 : 0x61 - 10
+        func put(_ byte: Int, at i: Int) {
+            buffer[i] = Self.hexDigit(byte >> 4, letters: letters)
+            buffer[i + 1] = Self.hexDigit(byte & 0xF, letters: letters)
+        }
+        buffer[0] = UInt8(ascii: "#")
+        put(Self.byte(rgb.x), at: 1)
+        put(Self.byte(rgb.y), at: 3)
+        put(Self.byte(rgb.z), at: 5)
+        if withAlpha { put(alphaByte, at: 7) }
+        return withAlpha ? 9 : 7
     }
 
     /// A 0–1 value as a byte, rounding half up (`floor(v × 255 + 0.5)`); NaN reads as 0.
@@ -43,6 +38,11 @@ extension Color {
         // A component that is mathematically a half (34/255 × 0.75 × 255 = 25.5) often arrives a
         // few ulps low (25.499999999999996); the tolerance keeps "half up" true to the math.
         return Int((value * 255 + 0.5 + 1e-9).rounded(.down))
+    }
+
+    /// The hex digit of a value 0–15, its letters from `letters + 10` (`a` or `A`).
+    private static func hexDigit(_ value: Int, letters: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : letters + value)
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` may be left out; digits in

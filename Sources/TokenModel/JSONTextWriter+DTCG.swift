@@ -183,19 +183,13 @@ extension JSONTextWriter {
         key("\"alpha\"", first: false, layout)
         writeComponent(color.alpha)
         key("\"hex\"", first: false, layout)
-        // `"#rrggbb"`, the digits of `hexString(includeAlpha: false)` without making the string.
-        let rgb = color.sRGBBytes
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { text in
-            text[0] = UInt8(ascii: "\"")
-            text[1] = UInt8(ascii: "#")
-            text[2] = Color.hexDigit(rgb.red >> 4)
-            text[3] = Color.hexDigit(rgb.red & 0xF)
-            text[4] = Color.hexDigit(rgb.green >> 4)
-            text[5] = Color.hexDigit(rgb.green & 0xF)
-            text[6] = Color.hexDigit(rgb.blue >> 4)
-            text[7] = Color.hexDigit(rgb.blue & 0xF)
-            text[8] = UInt8(ascii: "\"")
-            append(UnsafeBufferPointer(text))
+        // `"#rrggbb"`: `hexString(includeAlpha: false)` without making the string.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+            let base = text.baseAddress!
+            base[0] = UInt8(ascii: "\"")
+            let length = color.writeHex(into: base + 1, uppercase: false, includeAlpha: false)
+            base[1 + length] = UInt8(ascii: "\"")
+            append(UnsafeBufferPointer(start: base, count: length + 2))
         }
         closeObject(layout)
     }

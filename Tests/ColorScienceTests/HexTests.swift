@@ -64,4 +64,28 @@ final class HexTests: XCTestCase {
         // Out-of-range sRGB is gamut mapped, not clipped: rgb(200% −100% 50%) → rgb(100% 62.2% 72.5%).
         XCTAssertEqual(Color(space: .srgb, components: [2, -1, 0.5], alpha: 4).hexString(), "#ff9fb9")
     }
+
+    /// `writeHex` writes `hexString`'s bytes, in either case, with or without alpha, for colors
+    /// in and out of the sRGB gamut.
+    func testWriteHexWritesTheHexStringInEitherCase() {
+        let colors = [
+            Color.srgb(0.545, 0.361, 0.965), Color.srgb(1, 1, 1, alpha: 0.5), Color.srgb(0, 0, 0, alpha: 0),
+            Color.srgb(0.1, 0.67, 0.99, alpha: 0.999), Color(space: .displayP3, 1, 0, 0),
+            Color(space: .oklch, 0.7, 0.4, 150), Color(space: .hsl, 210, 80, 45, alpha: 0.3),
+        ]
+        for color in colors {
+            for alpha in [nil, true, false] as [Bool?] {
+                let expected = color.hexString(includeAlpha: alpha)
+                for uppercase in [false, true] {
+                    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+                        String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!,
+                                                             count: color.writeHex(into: buffer.baseAddress!, uppercase: uppercase,
+                                                                                   includeAlpha: alpha)),
+                               as: UTF8.self)
+                    }
+                    XCTAssertEqual(written, uppercase ? expected.uppercased() : expected, "\(color), \(String(describing: alpha))")
+                }
+            }
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 @testable import Emit
 import Foundation
+import Parallel
 import TokenModel
 import XCTest
 
@@ -10,7 +11,7 @@ final class SwiftParallelMembersTests: XCTestCase {
     /// Emits with members made ahead (threshold 0) and during the walk (never ahead).
     private func bothWays(_ system: ResolvedSystem, prefix: String)
         -> (ahead: (String?, [Diagnostic]), walk: (String?, [Diagnostic])) {
-        func emit(threshold: Int) -> (String?, [Diagnostic]) {
+        @Sendable func emit(threshold: Int) -> (String?, [Diagnostic]) {
             let sink = DiagnosticSink()
             var emitter = SwiftEmitter()
             emitter.parallelThreshold = threshold
@@ -18,7 +19,13 @@ final class SwiftParallelMembersTests: XCTestCase {
                                   sourceFiles: ["test.tokens.yaml"], diagnostics: sink)
             return (emitter.emit(input)?.first?.contents, sink.diagnostics)
         }
-        return (emit(threshold: 0), emit(threshold: .max))
+        let (ahead, walk) = (emit(threshold: 0), emit(threshold: .max))
+        // As one job of a build's (`ParallelMap.jobs`): made ahead in pieces that the worker of
+        // the other job may take once it is done — the same text and diagnostics again.
+        let inJob = ParallelMap.jobs(2) { job -> (String?, [Diagnostic])? in job == 0 ? emit(threshold: 0) : nil }[0]
+        XCTAssertEqual(inJob?.0, ahead.0, "made ahead inside a job")
+        XCTAssertEqual(inJob?.1, ahead.1, "made ahead inside a job")
+        return (ahead, walk)
     }
 
     func testSeedSystemsAreTheSameBothWays() throws {
@@ -82,5 +89,42 @@ final class SwiftParallelMembersTests: XCTestCase {
         XCTAssertNotNil(ahead.0)
         XCTAssertEqual(ahead.0, walk.0)
         XCTAssertTrue(ahead.0?.contains("public static let c99 = ") ?? false)
+    }
+
+    /// Groups met again after other groups, a group and a token sharing a path's start, `$root`
+    /// tokens and non-ASCII names: the group tree (built reusing the previous path's groups)
+    /// declares each token in its own group, whatever the order of the paths.
+    func testInterleavedAndNonASCIIPathsAreDeclaredInTheirGroups() {
+        let yaml = """
+            color:
+              $type: color
+              brand:
+                primary: { $value: "#112233" }
+                brandish: { $value: "#223344" }
+              bränd:
+                primary: { $value: "#334455" }
+              brand-x:
+                primary: { $value: "#445566" }
+            space:
+              $type: dimension
+              s: { $value: 4px }
+            """
+        let (system, sink, _) = SwiftFixtures.system(yaml)
+        XCTAssertFalse(sink.hasErrors)
+        // The same tokens, their paths interleaved: each group's members in the order first met.
+        var reordered = system
+        reordered.tokens = [system.tokens[0], system.tokens[4], system.tokens[2], system.tokens[1], system.tokens[3]]
+        for (label, system) in [("in order", system), ("interleaved", reordered)] {
+            let (ahead, walk) = bothWays(system, prefix: "T")
+            XCTAssertEqual(ahead.0, walk.0, label)
+            let text = walk.0 ?? ""
+            for (group, member) in [("Brand", "brandish"), ("Bränd", "primary"), ("BrandX", "primary")] {
+                let start = text.range(of: "enum \(group) {")
+                XCTAssertNotNil(start, "\(label): \(group)")
+                let body = start.map { text[$0.upperBound...].prefix { $0 != "}" } } ?? ""
+                XCTAssertTrue(body.contains("static let \(member) = "), "\(label): \(group).\(member)")
+            }
+            XCTAssertEqual(text.components(separatedBy: "enum Brand {").count, 2, "\(label): one Brand enum")
+        }
     }
 }

@@ -44,20 +44,4 @@ enum ByteText {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains(where: { $0 >= 0x80 }) }
         return ascii == true ? text.utf8.count : text.count
     }
-
-    /// `text` with its ASCII lowercase letters in uppercase (other characters unchanged); the
-    /// text itself when it is not contiguous ASCII.
-    static func uppercasedASCII(_ text: String) -> String {
-        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { out in
-                for index in 0..<bytes.count {
-                    let byte = bytes[index]
-                    out[index] = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
-                }
-                return bytes.count
-            }
-        }
-        return (result ?? nil) ?? text.uppercased()
-    }
 }

@@ -51,8 +51,11 @@ enum ValueSummary {
                 ByteText.append(c.cssString(), to: &out)
                 return
             }
-            for byte in c.hexString().utf8 {
-                out.append(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte)
+            // Written in uppercase where it is made (a string per color, then uppercased byte by
+            // byte, was ~600 instructions a color).
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+                guard let base = buffer.baseAddress else { return }
+                out.append(contentsOf: UnsafeBufferPointer(start: base, count: c.writeHex(into: base, uppercase: true)))
             }
         case .dimension(let d), .blur(let d):
             appendDimension(d, to: &out)
@@ -114,7 +117,7 @@ enum ValueSummary {
     /// `#8B5CF6` (`#8B5CF680` with alpha); a wide-gamut color in its CSS form.
     static func color(_ c: Color) -> String {
         if !c.isInGamut(.srgb) { return c.cssString() }
-        return ByteText.uppercasedASCII(c.hexString())
+        return String(unsafeUninitializedCapacity: 9) { c.writeHex(into: $0.baseAddress!, uppercase: true) }
     }
 
     /// `16pt`, `1.5rem (24pt)`.

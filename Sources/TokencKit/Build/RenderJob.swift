@@ -37,8 +37,11 @@ struct RenderJob: Sendable {
     }
 
     /// Renders every job, the outputs of a build in parallel, and returns the results in the
-    /// jobs' order — the same whatever the cores or the scheduling.
+    /// jobs' order — the same whatever the cores or the scheduling. A core whose outputs are done
+    /// helps the others with the work they spread (`ParallelMap.jobs`): at 100,000 tokens the
+    /// Swift output took 1,442 M instructions on one core while CSS and flat JSON took 808 M
+    /// on the other, which then idled.
     static func run(_ jobs: [RenderJob]) -> [Result] {
-        ParallelMap.indices(jobs.count) { jobs[$0].perform() }
+        ParallelMap.jobs(jobs.count) { jobs[$0].perform() }
     }
 }

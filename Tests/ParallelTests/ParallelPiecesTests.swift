@@ -1,0 +1,59 @@
+import Foundation
+import Parallel
+import XCTest
+
+/// `ParallelPieces` gives each piece's result once, whoever made it: all at once outside
+/// parallel work, on demand (or by an idle worker of `ParallelMap.jobs`) inside a job.
+final class ParallelPiecesTests: XCTestCase {
+    private static func square(_ piece: Int) -> [Int] { Array(repeating: piece * piece, count: piece % 5 + 1) }
+
+    func testEachPieceOnceOutsideAndInsideJobs() {
+        for count in [0, 1, 2, 9, 64] {
+            let expected = (0..<count).map(Self.square)
+            let outside = ParallelPieces(count) { Self.square($0) }
+            XCTAssertEqual((0..<count).map { outside.take($0) }, expected, "outside, count \(count)")
+            XCTAssertNil(outside.take(0), "taken once")
+            XCTAssertNil(outside.take(count), "no such piece")
+            // Inside a job, taken in an order of their own (the second job is done at once).
+            let inside = ParallelMap.jobs(2) { job -> [[Int]?] in
+                guard job == 0 else { return [] }
+                let pieces = ParallelPieces(count) { Self.square($0) }
+                let order = (0..<count).map { $0 % 2 == 0 ? $0 / 2 : count - 1 - $0 / 2 }  // 0, n-1, 1, n-2, …
+                var taken = [[Int]?](repeating: nil, count: count)
+                for piece in order { taken[piece] = pieces.take(piece) }
+                return taken
+            }[0]
+            XCTAssertEqual(inside, expected, "inside a job, count \(count)")
+        }
+    }
+
+    /// Pieces never asked for are made before the pieces go (nothing runs on freed results),
+    /// and a worker without a job takes pieces from the last back while the job takes from the
+    /// first.
+    func testUnaskedPiecesAreMadeAndHelpersTakeFromTheBack() {
+        final class Record: @unchecked Sendable {
+            let lock = NSLock()
+            var made: [Int: Thread] = [:]
+            func note(_ piece: Int) { lock.lock(); made[piece] = Thread.current; lock.unlock() }
+        }
+        let record = Record()
+        let threads = ParallelMap.jobs(2) { job -> Thread in
+            if job == 0 {
+                let pieces = ParallelPieces(12) { piece -> Int in
+                    Thread.sleep(forTimeInterval: 0.02)
+                    record.note(piece)
+                    return piece
+                }
+                XCTAssertEqual(pieces.take(0), 0)
+                XCTAssertEqual(pieces.take(1), 1)
+            }
+            return Thread.current
+        }
+        XCTAssertEqual(Set(record.made.keys), Set(0..<12), "every piece made")
+        guard threads[0] !== threads[1] else { return }
+        let helped = record.made.filter { $0.value === threads[1] }.map(\.key)
+        XCTAssertFalse(helped.isEmpty, "the idle worker took no piece")
+        XCTAssertFalse(helped.contains(0), "the helper took the first piece")
+        XCTAssertTrue(helped.contains(11), "the helper did not start from the last piece")
+    }
+}
