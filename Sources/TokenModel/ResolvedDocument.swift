@@ -9,7 +9,9 @@ public enum ResolvedDocument {
     /// A member of a group: a token (index into the system's tokens) or a group (index into
     /// ``Layout/groups``).
     private enum Member: Sendable {
-        case token(Int)
+        /// A token, and where its name starts in its path (-1: see ``ResolvedDocument/name(of:)``);
+        /// no larger than the token's index alone (16 bytes a member).
+        case token(Int, nameStart: Int32)
         case group(Int)
     }
 
@@ -52,11 +54,13 @@ public enum ResolvedDocument {
                 var path = system.tokens[t].path
                 var group = 0
                 var name: String?
+                var nameStart: Int32 = -1
                 let simple = path.withUTF8 { bytes -> Bool in
-                    if hasLast, let nameStart = Layout.childNameStart(bytes, of: lastParent) {
+                    if hasLast, let start = Layout.childNameStart(bytes, of: lastParent) {
                         group = lastGroup
+                        nameStart = Int32(exactly: start) ?? -1
                         if !groups[group].children.isEmpty {
-                            name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart...]), as: UTF8.self)
+                            name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
                         }
                         return true
                     }
@@ -88,6 +92,7 @@ public enum ResolvedDocument {
                     }
                     lastParent.removeAll(keepingCapacity: true)
                     lastParent.append(contentsOf: parent)
+                    nameStart = Int32(exactly: lastDot + 1) ?? -1
                     if !groups[group].children.isEmpty {
                         name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastDot + 1)...]), as: UTF8.self)
                     }
@@ -104,7 +109,7 @@ public enum ResolvedDocument {
                 }
                 lastGroup = group
                 if let name { groups[group].children[name] = nil }
-                placed.append((group, .token(t)))
+                placed.append((group, .token(t, nameStart: nameStart)))
             }
             // Each group's members together, in their order.
             var next = [Int](repeating: 0, count: groups.count + 1)
@@ -238,7 +243,7 @@ public enum ResolvedDocument {
         out.reserveCapacity(out.count + members.count)
         for member in members {
             switch member {
-            case .token(let t):
+            case .token(let t, _):
                 out.append((name(of: system.tokens[t].path), values[t]))
             case .group(let g):
                 let name = layout.groups[g].name
@@ -328,52 +333,56 @@ public enum ResolvedDocument {
             writer.write(value, indent: indent + 2, pretty: true)
             endEntry(&writer)
         }
-        for member in members {
-            writer.writeSpaces(indent + 2)
-            switch member {
-            case .token(let t):
-                writer.writeString(name(of: system.tokens[t].path))
-                writer.append(": ")
-                writeToken(system.tokens[t], system: system, mode: mode, indent: indent + 2, into: &writer)
-            case .group(let g):
-                let name = layout.groups[g].name
-                writer.writeString(name)
-                writer.append(": ")
-                write(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name, indent: indent + 2,
-                      depth: depth + 1, cutDepth: cutDepth, system: system, mode: mode, into: &writer, cuts: &cuts)
+        // The tokens read in place, a field at a time: passed whole, each was copied and destroyed
+        // (~320 instructions a token, 32 M at 100,000 tokens).
+        system.tokens.withUnsafeBufferPointer { tokens in
+            for member in members {
+                writer.writeSpaces(indent + 2)
+                switch member {
+                case .token(let t, let nameStart):
+                    writeName(of: tokens[t].path, from: nameStart, into: &writer)
+                    writer.append(": ")
+                    writeToken(tokens.baseAddress! + t, system: system, mode: mode, indent: indent + 2, into: &writer)
+                case .group(let g):
+                    let name = layout.groups[g].name
+                    writer.writeString(name)
+                    writer.append(": ")
+                    write(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name, indent: indent + 2,
+                          depth: depth + 1, cutDepth: cutDepth, system: system, mode: mode, into: &writer, cuts: &cuts)
+                }
+                endEntry(&writer)
             }
-            endEntry(&writer)
         }
         writer.writeSpaces(indent)
         writer.appendByte(UInt8(ascii: "}"))
     }
 
-    /// Writes `json(token, system:, mode:)` as ``JSONTextWriter/write(_:indent:pretty:)`` writes
+    /// Writes `json(pointer.pointee, system:, mode:)` as ``JSONTextWriter/write(_:indent:pretty:)`` writes
     /// it (pretty, at `indent`), without building it when the token has no `$extensions` to
     /// write: its members, and a color or dimension value, go straight into the text (the
     /// `JSONValue` of a token was a handful of allocations, made and freed per token).
-    private static func writeToken(_ token: ResolvedToken, system: ResolvedSystem, mode: Int, indent: Int,
+    private static func writeToken(_ pointer: UnsafePointer<ResolvedToken>, system: ResolvedSystem, mode: Int, indent: Int,
                                    into writer: inout JSONTextWriter) {
-        guard token.extensions == nil, mode != 0 || system.modes.count == 1 else {
-            writer.write(json(token, system: system, mode: mode), indent: indent, pretty: true)
+        guard !pointer.pointee.hasExtensions, mode != 0 || system.modes.count == 1 else {
+            writer.write(json(pointer.pointee, system: system, mode: mode), indent: indent, pretty: true)
             return
         }
         let inner = indent + 2
         writer.append("{\n")
         writer.writeSpaces(inner)
         writer.append("\"$type\": ")
-        writer.writeString(token.type.rawValue)
+        writer.writeString(pointer.pointee.type.rawValue)
         writer.append(",\n")
         writer.writeSpaces(inner)
         writer.append("\"$value\": ")
-        writeValue(token.values[mode], indent: inner, into: &writer)
-        if let description = token.description {
+        writer.writeDTCG(pointer.pointee.values[mode], indent: inner, pretty: true)
+        if let description = pointer.pointee.description {
             writer.append(",\n")
             writer.writeSpaces(inner)
             writer.append("\"$description\": ")
             writer.writeString(description)
         }
-        if let reason = token.deprecation {
+        if let reason = pointer.pointee.deprecation {
             writer.append(",\n")
             writer.writeSpaces(inner)
             writer.append("\"$deprecated\": ")
@@ -384,9 +393,22 @@ public enum ResolvedDocument {
         writer.appendByte(UInt8(ascii: "}"))
     }
 
-    /// Writes `DTCGEncoder.encode(value)` (pretty, at `indent`), straight from the value.
-    private static func writeValue(_ value: TokenValue, indent: Int, into writer: inout JSONTextWriter) {
-        writer.writeDTCG(value, indent: indent, pretty: true)
+    /// Writes the name of the token at `path` — from byte `start` on, as the layout found it,
+    /// or ``name(of:)`` when `start` is -1 — as ``JSONTextWriter/writeString(_:)`` writes it:
+    /// straight from the path's bytes when nothing in it needs escaping (a `String` made of the
+    /// name and its last `.` found again cost ~870 instructions a token).
+    private static func writeName(of path: String, from start: Int32, into writer: inout JSONTextWriter) {
+        if start >= 0, path.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            let name = UnsafeBufferPointer(rebasing: bytes[Int(start)...])
+            guard !name.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            writer.appendByte(UInt8(ascii: "\""))
+            writer.append(name)
+            writer.appendByte(UInt8(ascii: "\""))
+            return true
+        }) == true {
+            return
+        }
+        writer.writeString(name(of: path))
     }
 
     private static func json(_ token: ResolvedToken, system: ResolvedSystem, mode: Int) -> JSONValue {

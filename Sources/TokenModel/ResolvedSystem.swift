@@ -23,6 +23,8 @@ public struct ResolvedToken: Sendable {
     }
     /// `extensions`, boxed: nearly no token has any, and a node is 64 bytes.
     private var extensionsBox: BoxedNode?
+    /// Whether `extensions` is not nil, without copying the node out.
+    var hasExtensions: Bool { extensionsBox != nil }
     /// Where the token's name is written.
     public var nameRange: SourceRange
 
