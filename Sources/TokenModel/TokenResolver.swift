@@ -142,12 +142,12 @@ public final class TokenResolver {
     /// Resolves a large system on both cores. The tokens whose values were all decoded ahead,
     /// of their declared type (90 % of the 100,000-token benchmark), can neither report anything
     /// nor depend on the order of resolution: once they are known (`markTokensAhead`), this
-    /// thread makes their resolved tokens (65 M instructions there: a values array each, copies
-    /// of the value, path and metadata) while another resolves the rest in order (96 M, nearly
-    /// all of it the aliases) — both were one loop on one core (210 M). That way round so that
-    /// most of the model comes from this thread's heap, where the parsed tree was freed while
-    /// loading: made on the worker, half of the tokens came from a fresh malloc arena, +5.7 MB
-    /// resident.
+    /// thread makes their resolved tokens (65 M instructions at 100,000 tokens: a values array
+    /// each, copies of the value, path and metadata) while another resolves the rest in order
+    /// (86 M, nearly all of it the aliases), whose tokens are then made here (17 M) — it was one
+    /// loop on one core (210 M). That way round so that the model comes from this thread's heap,
+    /// where the parsed tree was freed while loading: made on the worker, half of the tokens
+    /// came from a fresh malloc arena, +5.7 MB resident.
     private func resolveBesideTokensAhead(into buffer: UnsafeMutableBufferPointer<ResolvedToken>,
                                           made: UnsafeMutableBufferPointer<Bool>) {
         let count = tree.tokens.count
@@ -158,7 +158,7 @@ public final class TokenResolver {
         let aheadFlags = ParallelJSON.SharedBuffer(buffer: ahead)
         let handedOver = HandedOver(resolver: self)
         let inOrder = DispatchGroup()
-        let redo = RedoneTokens()
+        let redo = TokensToRedo()
         DispatchQueue.global(qos: .userInitiated).async(group: inOrder) {
             redo.tokens = handedOver.resolver.resolveInOrder(made: madeSlots.buffer, ahead: UnsafeBufferPointer(aheadFlags.buffer))
         }
@@ -175,8 +175,8 @@ public final class TokenResolver {
         for t in ahead.indices where ahead[t] { made[t] = true }
     }
 
-    /// What `resolveInOrder` hands back from its thread.
-    private final class RedoneTokens: @unchecked Sendable {
+    /// The tokens made ahead in vain, as `resolveInOrder` hands them back from its thread.
+    private final class TokensToRedo: @unchecked Sendable {
         var tokens: [Int] = []
     }
 
