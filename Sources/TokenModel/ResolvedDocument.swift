@@ -9,16 +9,20 @@ public enum ResolvedDocument {
     /// A member of a group: a token (index into the system's tokens) or a group (index into
     /// ``Layout/groups``).
     private enum Member: Sendable {
-        case token(Int)
+        /// A token, and where its name starts in its path (-1: see ``ResolvedDocument/name(of:)``);
+        /// no larger than the token's index alone (16 bytes a member).
+        case token(Int, nameStart: Int32)
         case group(Int)
     }
 
-    /// One group of the document: its name, members in order, and child groups by name.
+    /// One group of the document: its name, where its members are, and child groups by name.
     private struct LayoutGroup: Sendable {
         var name: String
-        var members: [Member] = []
-        /// Child group name → position in ``members``, unless a token of the same name came
-        /// after it (a later group of that name is then a new member).
+        /// Its members are `Layout.members[memberStart ..< memberEnd]`.
+        var memberStart = 0
+        var memberEnd = 0
+        /// Child group name → index of the group, unless a token of the same name came after it
+        /// (a later group of that name is then a new member).
         var children: [String: Int] = [:]
     }
 
@@ -26,61 +30,142 @@ public enum ResolvedDocument {
     /// metadata by path: everything ``build(_:mode:)`` and ``serialized(_:mode:)`` share.
     private struct Layout: Sendable {
         var groups: [LayoutGroup] = [LayoutGroup(name: "")]
-        var metadata: [String: GroupDefinition] = [:]
+        /// Every group's members, in order, one group's after another's: one array instead of
+        /// one per group, grown member by member (10,000 groups at 100,000 tokens, 21 M
+        /// instructions of reallocations).
+        private(set) var members: [Member] = []
+        /// The system's group definitions, and the index of the first one at each path.
+        private let definitions: [GroupDefinition]
+        private var metadata: [String: Int] = [:]
 
         init(_ system: ResolvedSystem) {
-            // Consecutive tokens nearly always share their group: remember the last one, and
-            // compare the parent paths as bytes.
-            var lastParent: [UInt8]?
+            definitions = system.groups
+            // Every member with its group, in order; grouped by group at the end.
+            var placed: [(group: Int, member: Member)] = []
+            placed.reserveCapacity(system.tokens.count + system.tokens.count / 8)
+            // Consecutive tokens nearly always share their group, and a new group shares most of
+            // its path with the one before: remember the last parent path as bytes, where each
+            // of its names ends and the group it leads to.
+            var lastParent: [UInt8] = []
+            var chain: [(end: Int, group: Int)] = []
+            var hasLast = false
             var lastGroup = 0
             for t in system.tokens.indices {
-                let path = system.tokens[t].path
+                var path = system.tokens[t].path
                 var group = 0
-                if let lastDot = ResolvedDocument.lastDotOfSimplePath(path) {
-                    if let lastParent, ResolvedDocument.hasPrefix(path, lastParent) {
+                var name: String?
+                var nameStart: Int32 = -1
+                let simple = path.withUTF8 { bytes -> Bool in
+                    if hasLast, let start = Layout.childNameStart(bytes, of: lastParent) {
                         group = lastGroup
-                    } else {
-                        // The parent's names, split on bytes (a simple path has no empty part).
-                        let parent = Array(path.utf8.prefix(max(lastDot, 0)))
+                        nameStart = Int32(exactly: start) ?? -1
+                        if !groups[group].children.isEmpty {
+                            name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+                        }
+                        return true
+                    }
+                    guard let lastDot = ResolvedDocument.lastDotOfSimplePath(bytes) else { return false }
+                    let parent = UnsafeBufferPointer(rebasing: bytes[..<max(lastDot, 0)])
+                    // The names it shares with the last parent lead to the same groups: only
+                    // tokens were added since, to the last group, whose children are not looked
+                    // up for the shared names.
+                    var kept = 0
+                    if hasLast {
                         var start = 0
-                        for end in parent.indices where parent[end] == UInt8(ascii: ".") {
-                            group = child(String(decoding: parent[start..<end], as: UTF8.self), of: group)
+                        while kept < chain.count {
+                            let end = chain[kept].end
+                            guard end <= parent.count, end == parent.count || parent[end] == UInt8(ascii: "."),
+                                  parent[start..<end].elementsEqual(lastParent[start..<end]) else { break }
+                            kept += 1
                             start = end + 1
                         }
-                        if start < parent.count {
-                            group = child(String(decoding: parent[start...], as: UTF8.self), of: group)
-                        }
-                        lastParent = parent
                     }
+                    chain.removeSubrange(kept...)
+                    group = chain.last?.group ?? 0
+                    var start = chain.last.map { $0.end + 1 } ?? 0
+                    while start < parent.count {
+                        let end = parent[start...].firstIndex(of: UInt8(ascii: ".")) ?? parent.count
+                        group = child(String(decoding: UnsafeBufferPointer(rebasing: parent[start..<end]), as: UTF8.self),
+                                      of: group, placed: &placed)
+                        chain.append((end, group))
+                        start = end + 1
+                    }
+                    lastParent.removeAll(keepingCapacity: true)
+                    lastParent.append(contentsOf: parent)
+                    nameStart = Int32(exactly: lastDot + 1) ?? -1
+                    if !groups[group].children.isEmpty {
+                        name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastDot + 1)...]), as: UTF8.self)
+                    }
+                    return true
+                }
+                if simple {
+                    hasLast = true
                 } else {
                     // Unicode or empty parts: split on characters, as `pathComponents` does.
-                    for part in system.tokens[t].pathComponents.dropLast() { group = child(String(part), of: group) }
-                    lastParent = nil
+                    for part in system.tokens[t].pathComponents.dropLast() { group = child(String(part), of: group, placed: &placed) }
+                    hasLast = false
+                    chain.removeAll()
+                    if !groups[group].children.isEmpty { name = ResolvedDocument.name(of: path) }
                 }
                 lastGroup = group
-                if !groups[group].children.isEmpty {
-                    groups[group].children[ResolvedDocument.name(of: path)] = nil
-                }
-                groups[group].members.append(.token(t))
+                if let name { groups[group].children[name] = nil }
+                placed.append((group, .token(t, nameStart: nameStart)))
             }
-            metadata.reserveCapacity(system.groups.count)
-            for g in system.groups where metadata[g.path] == nil { metadata[g.path] = g }
+            // Each group's members together, in their order.
+            var next = [Int](repeating: 0, count: groups.count + 1)
+            for entry in placed { next[entry.group + 1] += 1 }
+            for g in groups.indices {
+                next[g + 1] += next[g]
+                groups[g].memberStart = next[g]
+                groups[g].memberEnd = next[g + 1]
+            }
+            members = [Member](unsafeUninitializedCapacity: placed.count) { buffer, initialized in
+                for entry in placed {
+                    (buffer.baseAddress! + next[entry.group]).initialize(to: entry.member)
+                    next[entry.group] += 1
+                }
+                initialized = placed.count
+            }
+            // The first definition at a path is the one written: the last one stored.
+            metadata.reserveCapacity(definitions.count)
+            for i in definitions.indices.reversed() { metadata[definitions[i].path] = i }
         }
 
         /// The child group `name` of `group`, created when there is none.
-        private mutating func child(_ name: String, of group: Int) -> Int {
-            if let i = groups[group].children[name], case .group(let g) = groups[group].members[i] { return g }
+        private mutating func child(_ name: String, of group: Int, placed: inout [(group: Int, member: Member)]) -> Int {
+            if let g = groups[group].children[name] { return g }
             let g = groups.count
             groups.append(LayoutGroup(name: name))
-            groups[group].children[name] = groups[group].members.count
-            groups[group].members.append(.group(g))
+            groups[group].children[name] = g
+            placed.append((group, .group(g)))
             return g
+        }
+
+        /// Where the name of the token at `path` starts, when `path` is `parent`, a `.` and a
+        /// name that is ASCII and has no `.` — when `parent` is a simple path, so is `path`
+        /// (see ``ResolvedDocument/lastDotOfSimplePath(_:)``). Nil otherwise.
+        private static func childNameStart(_ path: UnsafeBufferPointer<UInt8>, of parent: [UInt8]) -> Int? {
+            let n = parent.count
+            if n == 0 {
+                guard !path.isEmpty, !path.contains(where: { $0 == UInt8(ascii: ".") || $0 >= 0x80 }) else { return nil }
+                return 0
+            }
+            guard path.count > n + 1, path[n] == UInt8(ascii: "."),
+                  parent.withUnsafeBufferPointer({ memcmp($0.baseAddress!, path.baseAddress!, n) == 0 }) else { return nil }
+            for i in (n + 1)..<path.count where path[i] == UInt8(ascii: ".") || path[i] >= 0x80 { return nil }
+            return n + 1
+        }
+
+        /// The members of `group`, in order.
+        func members(of group: Int) -> ArraySlice<Member> {
+            members[groups[group].memberStart..<groups[group].memberEnd]
         }
 
         /// The metadata entries (`$type`, `$description`, `$deprecated`, `$extensions`) of the
         /// group at `path`.
         func metadataEntries(_ path: String) -> [(String, JSONValue)] {
-            guard let meta = metadata[path] else { return [] }
+            guard let i = metadata[path] else { return [] }
+            let meta = definitions[i]
             var out: [(String, JSONValue)] = []
             if let type = meta.type { out.append(("$type", .string(type.rawValue))) }
             if let description = meta.description { out.append(("$description", .string(description))) }
@@ -95,7 +180,7 @@ public enum ResolvedDocument {
             for _ in 0..<depth {
                 var next: [Int] = []
                 for g in level {
-                    for member in groups[g].members { if case .group(let c) = member { next.append(c) } }
+                    for member in members(of: g) { if case .group(let c) = member { next.append(c) } }
                 }
                 level = next
             }
@@ -107,35 +192,23 @@ public enum ResolvedDocument {
     /// `.` bytes gives its ``ResolvedToken/pathComponents``: for an ASCII path without empty
     /// parts. Nil for any other path.
     private static func lastDotOfSimplePath(_ path: String) -> Int? {
-        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard let first = bytes.first, first != UInt8(ascii: "."), bytes.last != UInt8(ascii: ".") else { return nil }
-            var lastDot = -1
-            for i in 0..<bytes.count {
-                let byte = bytes[i]
-                if byte >= 0x80 { return nil }
-                if byte == UInt8(ascii: ".") {
-                    if lastDot == i - 1 { return nil }
-                    lastDot = i
-                }
-            }
-            return lastDot
-        }
-        if let result = path.utf8.withContiguousStorageIfAvailable(scan) { return result }
-        return Array(path.utf8).withUnsafeBufferPointer(scan)
+        var path = path
+        return path.withUTF8(lastDotOfSimplePath)
     }
 
-    /// Whether the first `prefix.count` bytes of `path` are `prefix`, followed by nothing else
-    /// than one `.` and a name (the caller knows `path` is simple).
-    private static func hasPrefix(_ path: String, _ prefix: [UInt8]) -> Bool {
-        func compare(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            let n = prefix.count
-            if n == 0 { return !bytes.contains(UInt8(ascii: ".")) }
-            guard bytes.count > n + 1, bytes[n] == UInt8(ascii: "."), let base = bytes.baseAddress else { return false }
-            let same = prefix.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, n) == 0 }
-            return same && !UnsafeBufferPointer(rebasing: bytes[(n + 1)...]).contains(UInt8(ascii: "."))
+    /// The same, of a path's bytes.
+    private static func lastDotOfSimplePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = bytes.first, first != UInt8(ascii: "."), bytes.last != UInt8(ascii: ".") else { return nil }
+        var lastDot = -1
+        for i in 0..<bytes.count {
+            let byte = bytes[i]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: ".") {
+                if lastDot == i - 1 { return nil }
+                lastDot = i
+            }
         }
-        if let result = path.utf8.withContiguousStorageIfAvailable(compare) { return result }
-        return Array(path.utf8).withUnsafeBufferPointer(compare)
+        return lastDot
     }
 
     /// The last of a path's ``ResolvedToken/pathComponents``.
@@ -166,10 +239,11 @@ public enum ResolvedDocument {
     private static func json(group: Int, layout: Layout, path: String, system: ResolvedSystem,
                              values: [JSONValue]) -> JSONValue {
         var out = layout.metadataEntries(path)
-        out.reserveCapacity(out.count + layout.groups[group].members.count)
-        for member in layout.groups[group].members {
+        let members = layout.members(of: group)
+        out.reserveCapacity(out.count + members.count)
+        for member in members {
             switch member {
-            case .token(let t):
+            case .token(let t, _):
                 out.append((name(of: system.tokens[t].path), values[t]))
             case .group(let g):
                 let name = layout.groups[g].name
@@ -239,7 +313,7 @@ public enum ResolvedDocument {
             return
         }
         let meta = layout.metadataEntries(path)
-        let members = layout.groups[group].members
+        let members = layout.members(of: group)
         let total = meta.count + members.count
         if total == 0 {
             writer.append("{}")
@@ -259,52 +333,56 @@ public enum ResolvedDocument {
             writer.write(value, indent: indent + 2, pretty: true)
             endEntry(&writer)
         }
-        for member in members {
-            writer.writeSpaces(indent + 2)
-            switch member {
-            case .token(let t):
-                writer.writeString(name(of: system.tokens[t].path))
-                writer.append(": ")
-                writeToken(system.tokens[t], system: system, mode: mode, indent: indent + 2, into: &writer)
-            case .group(let g):
-                let name = layout.groups[g].name
-                writer.writeString(name)
-                writer.append(": ")
-                write(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name, indent: indent + 2,
-                      depth: depth + 1, cutDepth: cutDepth, system: system, mode: mode, into: &writer, cuts: &cuts)
+        // The tokens read in place, a field at a time: passed whole, each was copied and destroyed
+        // (~320 instructions a token, 32 M at 100,000 tokens).
+        system.tokens.withUnsafeBufferPointer { tokens in
+            for member in members {
+                writer.writeSpaces(indent + 2)
+                switch member {
+                case .token(let t, let nameStart):
+                    writeName(of: tokens[t].path, from: nameStart, into: &writer)
+                    writer.append(": ")
+                    writeToken(tokens.baseAddress! + t, system: system, mode: mode, indent: indent + 2, into: &writer)
+                case .group(let g):
+                    let name = layout.groups[g].name
+                    writer.writeString(name)
+                    writer.append(": ")
+                    write(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name, indent: indent + 2,
+                          depth: depth + 1, cutDepth: cutDepth, system: system, mode: mode, into: &writer, cuts: &cuts)
+                }
+                endEntry(&writer)
             }
-            endEntry(&writer)
         }
         writer.writeSpaces(indent)
         writer.appendByte(UInt8(ascii: "}"))
     }
 
-    /// Writes `json(token, system:, mode:)` as ``JSONTextWriter/write(_:indent:pretty:)`` writes
+    /// Writes `json(pointer.pointee, system:, mode:)` as ``JSONTextWriter/write(_:indent:pretty:)`` writes
     /// it (pretty, at `indent`), without building it when the token has no `$extensions` to
     /// write: its members, and a color or dimension value, go straight into the text (the
     /// `JSONValue` of a token was a handful of allocations, made and freed per token).
-    private static func writeToken(_ token: ResolvedToken, system: ResolvedSystem, mode: Int, indent: Int,
+    private static func writeToken(_ pointer: UnsafePointer<ResolvedToken>, system: ResolvedSystem, mode: Int, indent: Int,
                                    into writer: inout JSONTextWriter) {
-        guard token.extensions == nil, mode != 0 || system.modes.count == 1 else {
-            writer.write(json(token, system: system, mode: mode), indent: indent, pretty: true)
+        guard !pointer.pointee.hasExtensions, mode != 0 || system.modes.count == 1 else {
+            writer.write(json(pointer.pointee, system: system, mode: mode), indent: indent, pretty: true)
             return
         }
         let inner = indent + 2
         writer.append("{\n")
         writer.writeSpaces(inner)
         writer.append("\"$type\": ")
-        writer.writeString(token.type.rawValue)
+        writer.writeString(pointer.pointee.type.rawValue)
         writer.append(",\n")
         writer.writeSpaces(inner)
         writer.append("\"$value\": ")
-        writeValue(token.values[mode], indent: inner, into: &writer)
-        if let description = token.description {
+        writer.writeDTCG(pointer.pointee.values[mode], indent: inner, pretty: true)
+        if let description = pointer.pointee.description {
             writer.append(",\n")
             writer.writeSpaces(inner)
             writer.append("\"$description\": ")
             writer.writeString(description)
         }
-        if let reason = token.deprecation {
+        if let reason = pointer.pointee.deprecation {
             writer.append(",\n")
             writer.writeSpaces(inner)
             writer.append("\"$deprecated\": ")
@@ -315,9 +393,22 @@ public enum ResolvedDocument {
         writer.appendByte(UInt8(ascii: "}"))
     }
 
-    /// Writes `DTCGEncoder.encode(value)` (pretty, at `indent`), straight from the value.
-    private static func writeValue(_ value: TokenValue, indent: Int, into writer: inout JSONTextWriter) {
-        writer.writeDTCG(value, indent: indent, pretty: true)
+    /// Writes the name of the token at `path` — from byte `start` on, as the layout found it,
+    /// or ``name(of:)`` when `start` is -1 — as ``JSONTextWriter/writeString(_:)`` writes it:
+    /// straight from the path's bytes when nothing in it needs escaping (a `String` made of the
+    /// name and its last `.` found again cost ~870 instructions a token).
+    private static func writeName(of path: String, from start: Int32, into writer: inout JSONTextWriter) {
+        if start >= 0, path.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            let name = UnsafeBufferPointer(rebasing: bytes[Int(start)...])
+            guard !name.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            writer.appendByte(UInt8(ascii: "\""))
+            writer.append(name)
+            writer.appendByte(UInt8(ascii: "\""))
+            return true
+        }) == true {
+            return
+        }
+        writer.writeString(name(of: path))
     }
 
     private static func json(_ token: ResolvedToken, system: ResolvedSystem, mode: Int) -> JSONValue {

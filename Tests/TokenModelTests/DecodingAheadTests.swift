@@ -30,7 +30,17 @@ final class DecodingAheadTests: XCTestCase {
 
             """
         text += "size:\n  $type: dimension\n"
-        for s in 0..<2_000 { text += "  s\(s): { $value: \"\(s % 40 + 1)px\" }\n" }
+        for s in 0..<2_000 {
+            // Metadata a token made ahead must carry over as resolving in order does.
+            let extra: String
+            switch s % 100 {
+            case 3: extra = ", $description: \"size \(s)\""
+            case 5: extra = ", $deprecated: use another size"
+            case 9: extra = ", $extensions: { com.example: { rank: \(s) } }"
+            default: extra = ""
+            }
+            text += "  s\(s): { $value: \"\(s % 40 + 1)px\"\(extra) }\n"
+        }
         text += "type:\n  $type: typography\n"
         for t in 0..<2_000 {
             let family: String
@@ -85,7 +95,15 @@ final class DecodingAheadTests: XCTestCase {
             XCTAssertEqual(a.type, b.type, a.path)
             XCTAssertEqual(a.values, b.values, a.path)
             XCTAssertEqual(a.aliasOf, b.aliasOf, a.path)
+            XCTAssertEqual(a.description, b.description, a.path)
+            XCTAssertEqual(a.deprecation, b.deprecation, a.path)
+            XCTAssertEqual(a.extensions.map(ResolvedDocument.json), b.extensions.map(ResolvedDocument.json), a.path)
+            XCTAssertEqual(a.nameRange, b.nameRange, a.path)
         }
+        XCTAssertEqual(ahead.index, inOrder.index)
+        XCTAssertEqual(ahead["size.s3"]?.description, "size 3")
+        XCTAssertEqual(ahead["size.s105"]?.deprecation, "use another size")
+        XCTAssertNotNil(ahead["size.s9"]?.extensions)
         let codes = Set(inOrderDiagnostics.map(\.code))
         for code in ["deprecated-reference", "unknown-reference", "type-mismatch", "reference-cycle",
                      "invalid-color", "invalid-duration", "unknown-field", "missing-field"] {
@@ -118,5 +136,23 @@ final class DecodingAheadTests: XCTestCase {
         XCTAssertEqual(t7.fontSize, Dimension(7, .px))
         XCTAssertEqual(t7.fontFamily.names, ["Inter", "system-ui"])
         XCTAssertEqual(t7.fontWeight.value, 400)
+    }
+
+    /// A literal made ahead can still fail in order: reached through a chain of references as
+    /// deep as `maxChainLength`, it is reported there and left out. The typography comes first,
+    /// so that resolving it in order walks the whole chain down to the literal.
+    func testATokenMadeAheadThatFailsInOrderIsLeftOut() {
+        let hops = TokenResolver.maxChainLength - 1
+        var text = "type: { $type: typography, t: { $value: { fontFamily: Inter, fontSize: \"{size.a0}\", fontWeight: 400 } } }\n"
+        text += "size:\n  $type: dimension\n"
+        for a in 0..<hops { text += "  a\(a): { $value: \"{size.\(a + 1 < hops ? "a\(a + 1)" : "end")}\" }\n" }
+        text += "  end: { $value: 16px }\n  other: { $value: 8px }\n"
+        let (ahead, aheadDiagnostics) = resolve(text, ahead: true)
+        let (inOrder, inOrderDiagnostics) = resolve(text, ahead: false)
+        XCTAssertEqual(aheadDiagnostics, inOrderDiagnostics)
+        XCTAssertEqual(inOrderDiagnostics.map(\.code), ["reference-chain-too-deep"])
+        XCTAssertEqual(ahead.tokens.map(\.path), inOrder.tokens.map(\.path))
+        XCTAssertNil(ahead["size.end"])
+        XCTAssertEqual(ahead["size.other"]?.value, .dimension(Dimension(8, .px)))
     }
 }
