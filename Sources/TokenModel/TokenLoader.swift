@@ -17,6 +17,10 @@ public struct TokenLoader {
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
     static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     static let typeNames = TokenType.allCases.map(\.rawValue)
+    /// From this many tokens in a file on, the definitions' pages are faulted in ahead of the
+    /// walk (``CapacityPrefault``): 8,192 definitions are 1.1 MB, 270 faults (~0.75 ms), against
+    /// ~50 µs to start the thread.
+    static let prefaultThreshold = 8_192
 
     /// Creates a loader for one system.
     public init(systemName: String, sink: DiagnosticSink) {
@@ -55,6 +59,16 @@ public struct TokenLoader {
         tree.tokens.reserveCapacity(tree.tokens.count + tokenCount)
         tree.groups.reserveCapacity(tree.groups.count + groupCount)
         tree.groupIndex.reserveCapacity(tree.groupIndex.count + groupCount)
+        if tokenCount >= Self.prefaultThreshold {
+            // The other core is idle while the tree is walked: it faults in the definitions'
+            // pages ahead of the walk. At 100,000 tokens that takes 3,300 of the 26,150 faults of
+            // a `check` off the main thread: the walk 4.4 ms shorter (median of 15 paired runs;
+            // 65 ms in all), a whole `check` or `resolve` 0–8 ms (two series of 21 interleaved
+            // runs on a busy machine), with the same CPU time and resident set. Walking
+            // part of the tree on that core instead did not pay: joining the parts and the memory
+            // they touched cost more than the walk saved (`check` 0.408 → 0.430 s).
+            CapacityPrefault.start(unusedCapacityOf: tree.tokens)
+        }
         groupsPredateFile = !tree.groupIndex.isEmpty
         walkGroup(&root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil, isFileRoot: true,
                   releasing: releasing)
