@@ -352,9 +352,10 @@ def measure(binaries, n, runs, floor_binary, stages_binary, rows, only):
             # deleting ~100,000 files makes the next run's file creations slow on this VM's ext4
             # (inodes freed in the last minutes are skipped when allocating), which would time
             # the file system instead of tokenc. The moved folders are deleted when the run ends.
-            # Then `sync`, untimed: otherwise the last run's output (380 MB at 1M) is still being
-            # written back while this run writes its own, and one 100 MB write() takes 0.25 s
-            # instead of 0.03 s — the previous run's cost, not this one's.
+            # Then `sync`, untimed, so that no run starts while the last one's output (380 MB at
+            # 1M) is still being written back. (The 1M build's write phase stays ~0.9 s even so:
+            # page-cache pages this VM has not touched lately cost ~10 µs each to fill the first
+            # time — a 220 MB write() 0.5 s, the same write again into the pages just freed 0.04 s.)
             script = f"[ ! -e {quote(clean)} ] || mv {quote(clean)} {trash_slot()}; sync" if clean else None
             prepare = f"sh -c {quote(script)}" if clean else None
             median, _ = hyperfine(cmd, k, prepare=prepare, statuses=statuses)
