@@ -262,4 +262,29 @@ final class OutputWriterTests: XCTestCase {
         let leftovers = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".tmp") }
         XCTAssertEqual(leftovers, [])
     }
+
+    /// A few large files (from 8 MB in all) are written one per core: the outcomes still come in
+    /// file order, each file whole, none left half-written or temporary.
+    func testAFewLargeFilesWrittenOnEveryCoreBehaveAsOneByOne() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let sizes = [5 << 20, 3 << 20, 1 << 20]
+        let files = sizes.enumerated().map { i, size in
+            GeneratedFile(path: "big/\(i).txt", contents: String(repeating: Character(String(i)), count: size))
+        }
+        let first = try writer.write(files)
+        XCTAssertEqual(first.map(\.path), ["big/0.txt", "big/1.txt", "big/2.txt"])
+        XCTAssertEqual(first.map(\.outcome), [.created, .created, .created])
+        for (i, size) in sizes.enumerated() {
+            let attributes = try FileManager.default.attributesOfItem(atPath: output + "/big/\(i).txt")
+            XCTAssertEqual(attributes[.size] as? Int, size)
+            XCTAssertEqual(read("big/\(i).txt")?.last, Character(String(i)))
+        }
+        var changed = files
+        changed[1].contents = "small now\n"
+        let second = try writer.write(changed)
+        XCTAssertEqual(second.map(\.outcome), [.unchanged, .updated, .unchanged])
+        XCTAssertEqual(read("big/1.txt"), "small now\n")
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.contains(".tokenc-") && $0 != ".tokenc-manifest" }
+        XCTAssertEqual(leftovers, [])
+    }
 }
