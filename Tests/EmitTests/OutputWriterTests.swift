@@ -263,11 +263,11 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
-    /// A few large files (from 8 MB in all) are written one per core: the outcomes still come in
-    /// file order, each file whole, none left half-written or temporary.
+    /// A few very large files (from 128 MB in all) are written one per core: the outcomes still
+    /// come in file order, each file whole, none left half-written or temporary.
     func testAFewLargeFilesWrittenOnEveryCoreBehaveAsOneByOne() throws {
         let writer = OutputWriter(outputDirectory: output)
-        let sizes = [5 << 20, 3 << 20, 1 << 20]
+        let sizes = [70 << 20, 60 << 20, 1 << 20]
         let files = sizes.enumerated().map { i, size in
             GeneratedFile(path: "big/\(i).txt", contents: String(repeating: Character(String(i)), count: size))
         }
