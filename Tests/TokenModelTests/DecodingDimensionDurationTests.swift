@@ -139,4 +139,15 @@ final class DecodingDimensionDurationTests: XCTestCase {
         XCTAssertEqual(harness.expect("invalid-duration", at: "1:8")?.suggestion,
                        "write \"300ms\" or {value: 300, unit: ms}")
     }
+
+    /// A field's pair is remembered by index up to the 254th pair; past that it is looked for
+    /// again by name.
+    func testFieldsAfterManyUnknownKeys() {
+        let harness = DecodingHarness()
+        let unknown = (0..<300).map { "  k\($0): 1" }.joined(separator: "\n")
+        XCTAssertEqual(harness.decode("value:\n\(unknown)\n  value: 12\n  unit: pt\n", as: .dimension),
+                       .dimension(TokenDimension(12, .pt)))
+        XCTAssertEqual(harness.codes.filter { $0 == "unknown-field" }.count, 300)
+        XCTAssertFalse(harness.codes.contains("missing-field"))
+    }
 }
