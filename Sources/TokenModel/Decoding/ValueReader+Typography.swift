@@ -33,7 +33,9 @@ extension ValueReader {
     /// percentage is reported with the multiplier it amounts to.
     private func lineHeightMultiplier(_ node: YAMLNode, fontSize: Dimension?) -> Double? {
         guard let target = context.dereference(node) else { return nil }
-        if target.referencePath == nil, let length = writtenLength(target) {
+        // Asked once: each `referencePath` makes the path's text (~190 instructions).
+        let isReference = target.referencePath != nil
+        if !isReference, let length = writtenLength(target) {
             var suggestion = "lineHeight is a multiplier of fontSize (a number such as 1.4)"
             var fixIts: [Diagnostic.FixIt] = []
             if let fontSize, fontSize.points > 0 {
@@ -45,7 +47,7 @@ extension ValueReader {
                           at: target.range, fixIts: fixIts, suggestion: suggestion))
             return nil
         }
-        if target.referencePath == nil, let text = target.string, let percent = Self.percentage(text) {
+        if !isReference, let text = target.string, let percent = Self.percentage(text) {
             let ratio = (percent / 100).decodingDescription(places: 4)
             report(.error("invalid-line-height", "lineHeight must be a number (a multiplier), found the percentage \"\(text)\"",
                           at: target.range, fixIts: [.init(range: target.range, replacement: ratio)],
