@@ -153,6 +153,9 @@ public enum CoreSchema {
         }
         guard i == count else { return nil }
         guard parsing else { return .float(0) }
+        // Nearly every float in a token file (`0.25`, `-1.5`, `1.2`) is exact this way: each
+        // read of one was a `String` and `strtod` (~820 instructions, 7,450 reads at 10,000 tokens).
+        if let exact = exactDecimalValue(bytes) { return .float(exact) }
         return parseFloat(bytes)
     }
 
@@ -199,6 +202,42 @@ public enum CoreSchema {
         default: return nil
         }
         return v < radix ? v : nil
+    }
+
+    /// Exact powers of ten: every one up to 10^22 is a `Double` without rounding.
+    private static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { value, _ in value * 10 } }
+
+    /// The value of a decimal already matched as `[-+]?[0-9]*(\.[0-9]*)?` followed by nothing or
+    /// an exponent, when its digits, taken as one integer, are below 2^53 and it has at most 22
+    /// decimals and no exponent (`16`, `-2.5`, `0.125`); nil for the others. Both the integer and
+    /// the power of ten are exact `Double`s, so their quotient is the correctly rounded value of
+    /// the decimal (Clinger's fast path): what `Double(String)` returns, the sign of zero
+    /// included, without making a string and running `strtod` (~800 instructions a number).
+    public static func exactDecimalValue(_ match: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        var negative = false
+        if i < match.count, match[i] == UInt8(ascii: "-") || match[i] == UInt8(ascii: "+") {
+            negative = match[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        var mantissa: UInt64 = 0
+        var decimals = -1  // digits after the point, once one is seen
+        while i < match.count {
+            let byte = match[i]
+            i += 1
+            if byte == UInt8(ascii: ".") {
+                decimals = 0
+                continue
+            }
+            guard isDigit(byte) else { return nil }  // an exponent
+            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+            guard mantissa < 1 << 53 else { return nil }
+            if decimals >= 0 { decimals += 1 }
+        }
+        let scale = max(decimals, 0)
+        guard scale <= 22 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[scale]
+        return negative ? -magnitude : magnitude
     }
 
     /// Converts bytes already checked against the float grammar (correctly rounded).

@@ -72,7 +72,7 @@ final class FastPathEquivalenceTests: XCTestCase {
             XCTAssertEqual(read?.bitPattern, expected.bitPattern, text)
         }
         // Which numbers the shortcut takes: by hand.
-        func exact(_ text: String) -> Double? { Array(text.utf8).withUnsafeBufferPointer { DecimalNumber.exactValue(of: $0) } }
+        func exact(_ text: String) -> Double? { Array(text.utf8).withUnsafeBufferPointer { CoreSchema.exactDecimalValue($0) } }
         XCTAssertEqual(exact("-2.5"), -2.5)
         XCTAssertEqual(exact("9007199254740991"), 9_007_199_254_740_991)
         XCTAssertNil(exact("9007199254740992"))  // 2^53: the general path

@@ -60,6 +60,42 @@ final class CoreSchemaTests: XCTestCase {
                ("2.5E2", .float(250)), ("1.e2", .float(100))])
     }
 
+    /// Plain floats read without `strtod` (`exactDecimalValue`) are the `Double`s `strtod` reads,
+    /// bit for bit — the sign of zero included — on tricky spellings and thousands of random
+    /// decimals; integers (`-0` is the integer 0), exponents, long mantissas, radix integers and
+    /// infinities keep their own paths.
+    func testFloatsMatchStrtodBitForBit() {
+        // What the core schema read them with before: `Double(String)` on the whole text.
+        func strtodValue(_ text: String) -> Double { Double(text)! }
+        var texts = ["0.0", "-0.0", "+0.0", "-0.", "0.", ".0", "-.0", "010.5", "-010.50", "1.2", "0.3", "0.1", "-2.675",
+                     "0.922", "0.338", "-0.13", "1.14", "4.35", "900719925474099.1", "9007199254740991.0",
+                     "9007199254740992.0", "9007199254740993.0", "0.0000000000000000000001", "0.00000000000000000000001",
+                     "1.7976931348623157", "123456789.123456", "1e3", "1E-2", "-1.5e1", "0.1e1", "5e-324", "1e22", "1e23",
+                     "2.2250738585072014e-308", "99999999999999999999999.5"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let integer = String(UInt64.random(in: 0..<1_000_000_000_000, using: &generator) >> UInt64.random(in: 0..<40, using: &generator))
+            let fraction = String(UInt64.random(in: 0..<UInt64.max, using: &generator)).prefix(Int.random(in: 0..<20, using: &generator))
+            texts.append((Bool.random(using: &generator) ? "-" : "") + integer + "." + fraction)
+        }
+        for text in texts {
+            guard case .float(let value) = CoreSchema.resolve(text) else { return XCTFail("'\(text)' should be a float") }
+            XCTAssertEqual(value.bitPattern, strtodValue(text).bitPattern, text)
+        }
+        XCTAssertEqual(CoreSchema.resolve("-0"), .int(0))
+        XCTAssertEqual(CoreSchema.resolve("010"), .int(10))
+        XCTAssertEqual(CoreSchema.resolve("0x1F"), .int(31))
+        XCTAssertEqual(CoreSchema.resolve("+1"), .int(1))
+        XCTAssertEqual(CoreSchema.resolve("-.inf"), .float(-.infinity))
+        // Which texts the shortcut takes: by hand.
+        func exact(_ text: String) -> Double? { Array(text.utf8).withUnsafeBufferPointer { CoreSchema.exactDecimalValue($0) } }
+        XCTAssertEqual(exact("-0.0")?.sign, .minus)
+        XCTAssertEqual(exact("+.5"), 0.5)
+        XCTAssertNil(exact("9007199254740992.0"))  // 2^53 digits: strtod
+        XCTAssertNil(exact("1e3"))
+        XCTAssertNil(exact("0.00000000000000000000001"))  // 23 decimals
+    }
+
     func testFloatLookalikesAreStrings() {
         for text in ["1e", "e3", "1e+", ".", "-", "+", "-.", "..5", "1.2.3", "1.5px", "1e3.5", ".e3",
                      "1.5 ", " 1.5", "inf", "nan", "Infinity", "0x1p3", "1,5"] {

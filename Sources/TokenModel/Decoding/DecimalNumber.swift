@@ -1,3 +1,5 @@
+import YAML
+
 /// The plain decimal numbers tokenc reads inside strings (`"16px"`, `"80%"`, `"0.3s"`):
 /// `[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?`.
 ///
@@ -39,51 +41,14 @@ enum DecimalNumber {
                 index = exponent
             }
         }
-        if let number = exactValue(of: UnsafeBufferPointer(rebasing: bytes[0..<index])) { return (number, index) }
+        // The shortcut YAML's core schema takes for plain floats: exact for nearly every number here.
+        if let number = CoreSchema.exactDecimalValue(UnsafeBufferPointer(rebasing: bytes[0..<index])) { return (number, index) }
         var start = 0, end = index
         if bytes[0] == UInt8(ascii: "+") { start = 1 }
         if bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
         let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard let number = Double(literal), number.isFinite else { return nil }
         return (number, index)
-    }
-}
-
-extension DecimalNumber {
-    /// Exact powers of ten: every one up to 10^22 is a `Double` without rounding.
-    private static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { value, _ in value * 10 } }
-
-    /// The value of a matched number without an exponent whose digits, taken as one integer, are
-    /// below 2^53 and which has at most 22 decimals (`16`, `-2.5`, `0.125` — nearly every number
-    /// in a token file), or nil for the others. Both the integer and the power of ten are exact
-    /// `Double`s, so their quotient is the correctly rounded value of the decimal: what
-    /// `Double(String)` returns, without making a string and running `strtod` (~1,000
-    /// instructions a number).
-    static func exactValue(of match: UnsafeBufferPointer<UInt8>) -> Double? {
-        var i = 0
-        var negative = false
-        if i < match.count, match[i] == UInt8(ascii: "-") || match[i] == UInt8(ascii: "+") {
-            negative = match[i] == UInt8(ascii: "-")
-            i += 1
-        }
-        var mantissa: UInt64 = 0
-        var decimals = -1  // digits after the point, once one is seen
-        while i < match.count {
-            let byte = match[i]
-            i += 1
-            if byte == UInt8(ascii: ".") {
-                decimals = 0
-                continue
-            }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }  // an exponent
-            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-            guard mantissa < 1 << 53 else { return nil }
-            if decimals >= 0 { decimals += 1 }
-        }
-        let scale = max(decimals, 0)
-        guard scale <= 22 else { return nil }
-        let magnitude = Double(mantissa) / powersOfTen[scale]
-        return negative ? -magnitude : magnitude
     }
 }
 
