@@ -493,23 +493,29 @@ public final class TokenResolver {
         let groupIndex = tree.groupIndex
         let chunkCount = ProcessInfo.processInfo.activeProcessorCount * 16
         var results = [TokenValue?](repeating: nil, count: count * modeCount)
+        // Whether each slot holds a value kept from a wave: asked of the results themselves, each
+        // slot's optional value was copied out and destroyed again (~420 instructions a slot).
+        let kept = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count * modeCount)
+        kept.initialize(repeating: false)
+        defer { kept.deallocate() }
+        let keptSlots = ParallelJSON.SharedBuffer(buffer: kept)
         // Values kept by each chunk of each wave, counted as they are made: counted afterwards by
         // reading every slot, each value was copied out and destroyed again (~175 instructions a
         // token, on one core).
         var keptCount = 0
 
         /// One wave: decodes the values `candidate` accepts, answering references with `alias`.
-        func wave(candidate: @escaping @Sendable (Int, Int, YAMLNode) -> Bool,
+        func wave(candidate: @escaping @Sendable (Int, YAMLNode) -> Bool,
                   alias: @escaping @Sendable (String, TokenType, Int) -> TokenValue?) {
-            let kept = UnsafeMutableBufferPointer<Int>.allocate(capacity: chunkCount)
-            kept.initialize(repeating: 0)
+            let keptCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: chunkCount)
+            keptCounts.initialize(repeating: 0)
             defer {
-                keptCount += kept.reduce(0, +)
-                kept.deallocate()
+                keptCount += keptCounts.reduce(0, +)
+                keptCounts.deallocate()
             }
             results.withUnsafeMutableBufferPointer { buffer in
                 let target = ParallelJSON.SharedBuffer(buffer: buffer)
-                let keptByChunk = ParallelJSON.SharedBuffer(buffer: kept)
+                let keptByChunk = ParallelJSON.SharedBuffer(buffer: keptCounts)
                 DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
                     let range = (c * count / chunkCount)..<((c + 1) * count / chunkCount)
                     let sink = DiagnosticSink()
@@ -524,31 +530,34 @@ public final class TokenResolver {
                                         pointerResolver: { _, _ in unanswered.set(); return nil })
                     }
                     var written: [Int] = []
-                    var madeCount = 0
                     for t in range {
                         guard let type = tokens[t].ownType ?? (tokens[t].hasInvalidType ? nil : tokens[t].groupType) else { continue }
                         for m in 0..<modeCount {
+                            let slot = t * modeCount + m
                             let valueNode = m > 0 ? modeNodes[t][m].map { tokens[t].modeValues[$0].node } ?? tokens[t].valueNode
                                                   : tokens[t].valueNode
-                            guard candidate(t, m, valueNode), valueNode.referencePath == nil else { continue }
-                            let decoded = ValueDecoder.decode(valueNode, as: type, context: contexts[m])
-                            if decoded != nil { madeCount += 1 }
-                            target.buffer[t * modeCount + m] = decoded
-                            written.append(t * modeCount + m)
+                            guard candidate(slot, valueNode), valueNode.referencePath == nil,
+                                  let decoded = ValueDecoder.decode(valueNode, as: type, context: contexts[m]) else { continue }
+                            target.buffer[slot] = decoded
+                            keptSlots.buffer[slot] = true
+                            written.append(slot)
                         }
                     }
                     if unanswered.isSet || !sink.diagnostics.isEmpty {
-                        for slot in written { target.buffer[slot] = nil }
+                        for slot in written {
+                            target.buffer[slot] = nil
+                            keptSlots.buffer[slot] = false
+                        }
                     } else {
-                        keptByChunk.buffer[c] = madeCount
+                        keptByChunk.buffer[c] = written.count
                     }
                 }
             }
         }
 
-        wave(candidate: { _, _, node in Self.refersToNothing(node) }, alias: { _, _, _ in nil })
+        wave(candidate: { _, node in Self.refersToNothing(node) }, alias: { _, _, _ in nil })
         let literals = results
-        wave(candidate: { t, m, _ in literals[t * modeCount + m] == nil }, alias: { path, expected, m in
+        wave(candidate: { slot, _ in !keptSlots.buffer[slot] }, alias: { path, expected, m in
             // What `lookup` and the alias resolver of `makeContext` would answer without a word:
             // a known, undeprecated target, literal in every mode with values of its declared
             // type (so that resolving it cannot fail), of a type the field accepts.
