@@ -53,6 +53,13 @@ public final class TokenResolver {
     /// The value and aliased path of every (token, mode) resolved other than to its value decoded
     /// ahead, by `token × modes + mode`.
     private var resolvedValues: [Int: (TokenValue, String?)] = [:]
+    /// The references `resolveAliasChain` has just followed, each (slot of the referring token
+    /// in its mode, the path, the token at that path in `tree.index`): what `resolveSlot` then
+    /// reads for the same slot — a new `String` of the path, and its lookup, ~1,350 instructions
+    /// an alias — taken from here instead, last first (the chain is resolved from its far end).
+    /// An entry is only ever the slot's own node's path and that path's token, so one left over
+    /// (a hop not resolved) can never be read for another slot.
+    private var chainReferences: [(slot: Int, path: String, target: Int)] = []
     /// From this many tokens on, values are decoded ahead on all cores (tests lower it to
     /// compare both ways).
     var parallelDecodingThreshold = 4096
@@ -209,7 +216,7 @@ public final class TokenResolver {
     private func resolveEveryMode(token t: Int) -> Bool {
         for m in modes.indices {
             // The common case, a literal decoded ahead and not yet reached through an alias:
-            // what `resolveAliasChain` (nothing to follow) and `resolve` (`resolvedAhead`) do
+            // what `resolveAliasChain` (nothing to follow) and `resolveSlot` (`acceptAhead`) do
             // with it, without copying the value and a result tuple through both.
             let slot = t * modes.count + m
             if !predecoded.isEmpty, case .unvisited = states[slot], let value = predecoded[slot] {
@@ -217,7 +224,7 @@ public final class TokenResolver {
                 continue
             }
             resolveAliasChain(from: t, mode: m)
-            guard resolve(token: t, mode: m) != nil else { return false }
+            guard resolveSlot(token: t, mode: m) else { return false }
         }
         return types[t] != nil
     }
@@ -342,7 +349,13 @@ public final class TokenResolver {
         var chain = [t]
         var position: [Int: Int] = [:]  // token → index in `chain`, once the chain is long
         var current = t
-        while let next = tree.index[path] ?? tree.index[path + ".$root"] {
+        chainReferences.removeAll(keepingCapacity: true)
+        while true {
+            let direct = tree.index[path]
+            guard let next = direct ?? tree.index[path + ".$root"] else { break }
+            // Found at its own path, the token `lookup` will answer for it (a `$root` is not
+            // always what `lookup` answers).
+            if let direct { chainReferences.append((current * modes.count + m, path, direct)) }
             guard case .unvisited = states[next * modes.count + m] else { break }
             if chain.count == Self.shortChain {
                 for (i, token) in chain.enumerated() { position[token] = i }
@@ -362,46 +375,63 @@ public final class TokenResolver {
             guard let nextPath = node(token: current, mode: m).referencePath else { break }
             path = nextPath
         }
-        for token in chain.reversed().dropLast() { _ = resolve(token: token, mode: m) }
+        for token in chain.reversed().dropLast() { _ = resolveSlot(token: token, mode: m) }
     }
 
-    /// The resolved value of token `t` in mode `m`, and the path it aliases (if its whole value
-    /// is a reference). Nil when invalid (reported once).
-    private func resolve(token t: Int, mode m: Int) -> (TokenValue, String?)? {
+    /// The value of a (token, mode) slot `resolveSlot` resolved, where its state says.
+    private func resolvedValue(slot: Int) -> TokenValue {
+        if case .resolvedAhead = states[slot] { return predecoded[slot]! }
+        return resolvedValues[slot]!.0
+    }
+
+    /// Resolves token `t` in mode `m`: whether it resolved (its value is then
+    /// `resolvedValue(slot:)`, and the path it aliases, if its whole value is a reference, in
+    /// `resolvedValues`); false when invalid (reported once). Only a state is returned: returning
+    /// the value and path as well, each alias's value was copied and destroyed again four times
+    /// on its way (~1,800 instructions an alias).
+    private func resolveSlot(token t: Int, mode m: Int) -> Bool {
         let slot = t * modes.count + m
         switch states[slot] {
-        case .resolvedAhead: return predecoded[slot].map { ($0, nil) }
-        case .resolved: return resolvedValues[slot]
-        case .failed: return nil
+        case .resolvedAhead, .resolved: return true
+        case .failed: return false
         case .inProgress:
             reportCycle(at: t)
-            return nil
+            return false
         case .unvisited: break
         }
         if stack.count >= Self.maxChainLength {
             sink.report(.error("reference-chain-too-deep", "references are nested more than \(Self.maxChainLength) levels deep",
                                at: tree.tokens[t].nameRange))
             states[slot] = .failed
-            return nil
+            return false
         }
         if !predecoded.isEmpty, let value = predecoded[slot] {
-            return resolvedAhead(value, token: t, mode: m)
+            return acceptAhead(value, token: t, mode: m)
         }
         states[slot] = .inProgress
         let definition = DefinitionTypes(tree.tokens[t])
         let valueNode = node(token: t, mode: m)
         var result: (TokenValue, String?)?
+        var path: String?, knownTarget: Int?
+        if let followed = chainReferences.last, followed.slot == slot {
+            chainReferences.removeLast()
+            path = followed.path
+            knownTarget = followed.target
+        } else {
+            path = valueNode.referencePath
+        }
 
-        if let path = valueNode.referencePath, !isCopyPlaceholder(path, of: definition) {
+        if let path, !isCopyPlaceholder(path, of: definition) {
             if valueNode.isFlowReferenceMapping, m == 0 || modeNodeIndex[t][m] != nil {
                 sink.report(.warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
                                      at: valueNode.range, fixIts: [.init(range: valueNode.range, replacement: "\"{\(path)}\"")]))
             }
-            if let target = lookup(path, at: valueNode.range) {
+            if let target = knownTarget ?? lookup(path, at: valueNode.range) {
                 stack.append((t, valueNode.range))
-                let targetResult = resolve(token: target, mode: m)
+                let targetResolved = resolveSlot(token: target, mode: m)
                 stack.removeLast()
-                if let (value, _) = targetResult {
+                if targetResolved {
+                    let value = resolvedValue(slot: target * modes.count + m)
                     let targetType = value.type
                     if let own = definition.ownType, own != targetType {
                         sink.report(.error("type-mismatch", "'\(definition.path)' is a \(own.rawValue) but references '{\(path)}', a \(targetType.rawValue)",
@@ -429,32 +459,27 @@ public final class TokenResolver {
         }
 
         // A cycle reported while we were in progress marks us failed; keep that.
-        if case .failed = states[slot] { return nil }
+        if case .failed = states[slot] { return false }
         if let result {
             if let type = types[t], result.0.type != type {
                 sink.report(.error("type-mismatch", "'\(definition.path)' is a \(type.rawValue) in one mode but a \(result.0.type.rawValue) in mode '\(modes[m])'",
                                    at: valueNode.range))
                 states[slot] = .failed
-                return nil
+                return false
             }
             states[slot] = .resolved
             resolvedValues[slot] = result
-            return result
+            return true
         }
         states[slot] = .failed
-        return nil
+        return false
     }
 
-    /// What `resolve(token:mode:)` makes of a value decoded ahead — a literal (no reference)
-    /// of the token's declared type, decoded without a diagnostic — without looking at its
-    /// definition or node again: the literal branch, and the check that every mode has one type.
-    private func resolvedAhead(_ value: TokenValue, token t: Int, mode m: Int) -> (TokenValue, String?)? {
-        acceptAhead(value, token: t, mode: m) ? (value, nil) : nil
-    }
-
-    /// ``resolvedAhead(_:token:mode:)`` without making its result: records `value` as the
-    /// token's value in mode `m` and returns true, or reports the type mismatch and returns false.
-    /// `value` is the slot's value decoded ahead, `predecoded[token × modes + mode]`.
+    /// What `resolveSlot` makes of a value decoded ahead — a literal (no reference) of the
+    /// token's declared type, decoded without a diagnostic — without looking at its definition or
+    /// node again (the literal branch, and the check that every mode has one type): records
+    /// `value` as the token's value in mode `m` and returns true, or reports the type mismatch
+    /// and returns false. `value` is the slot's value decoded ahead, `predecoded[token × modes + mode]`.
     private func acceptAhead(_ value: TokenValue, token t: Int, mode m: Int) -> Bool {
         let slot = t * modes.count + m
         if types[t] == nil {
@@ -538,7 +563,7 @@ public final class TokenResolver {
                                                   : tokens[t].valueNode
                             guard candidate(slot, valueNode), valueNode.referencePath == nil,
                                   let decoded = ValueDecoder.decode(valueNode, as: type, context: contexts[m]) else { continue }
-                            target.buffer[slot] = decoded
+                            target.buffer[slot] = consume decoded
                             keptSlots.buffer[slot] = true
                             written.append(slot)
                         }
@@ -601,7 +626,7 @@ public final class TokenResolver {
         var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
     }
 
-    /// What `resolve(token:mode:)` needs of a definition, without copying the whole definition
+    /// What `resolveSlot(token:mode:)` needs of a definition, without copying the whole definition
     /// (its nodes, strings and mode values) for every token.
     private struct DefinitionTypes {
         let ownType: TokenType?
@@ -632,7 +657,8 @@ public final class TokenResolver {
                 let hasOwner = !self.stack.isEmpty
                 if hasOwner { self.stack[self.stack.count - 1].via = range }
                 defer { if hasOwner { self.stack[self.stack.count - 1].via = nil } }
-                guard let (value, _) = self.resolve(token: target, mode: m) else { return nil }
+                guard self.resolveSlot(token: target, mode: m) else { return nil }
+                let value = self.resolvedValue(slot: target * self.modes.count + m)
                 if value.type != expected && !Self.compatible(value.type, expected) {
                     self.sink.report(.error("type-mismatch", "this field needs a \(expected.rawValue), but '{\(path)}' is a \(value.type.rawValue)",
                                             at: range, notes: [.init("'\(path)' is defined here", at: self.tree.tokens[target].nameRange)]))
@@ -730,7 +756,8 @@ public final class TokenResolver {
         let path = segments[..<valueAt].joined(separator: ".")
         guard let target = lookup(path, at: range) else { return nil }
         stack[stack.count - 1].via = range
-        guard let (value, _) = resolve(token: target, mode: m) else { return nil }
+        guard resolveSlot(token: target, mode: m) else { return nil }
+        let value = resolvedValue(slot: target * modes.count + m)
         var json = DTCGEncoder.encode(value)
         for segment in segments[(valueAt + 1)...] {
             switch json {
