@@ -294,7 +294,10 @@ public final class TokenResolver {
         // have its reference count bounce between the cores.
         let noAliases = [String?](repeating: nil, count: modeCount)
         for t in tokens.indices where ahead[t] {
-            let tokenValues = (t * modeCount..<(t + 1) * modeCount).map { values[$0]! }
+            // One mode, the common case, as an array literal: through `map` the array was made
+            // empty and then grown (~370 instructions a token, on the thread that bounds this
+            // phase).
+            let tokenValues = modeCount == 1 ? [values[t]!] : (t * modeCount..<(t + 1) * modeCount).map { values[$0]! }
             (buffer.baseAddress! + t).initialize(to: ResolvedToken(path: tokens[t].path, type: types[t]!, values: tokenValues,
                                                                    aliasOf: noAliases, definition: tokens[t]))
         }
