@@ -50,6 +50,10 @@ public final class TokenResolver {
     /// whose value refers to nothing and decodes without a single diagnostic. Empty for small
     /// systems.
     private var predecoded: [TokenValue?] = []
+    /// Whether `predecoded` holds a value at a slot: asked of the array itself, the optional
+    /// value was copied out and destroyed again (~400 instructions an alias, on the thread that
+    /// resolves in order).
+    private let hasValueAhead: UnsafeMutableBufferPointer<Bool>
     /// The value and aliased path of every (token, mode) resolved other than to its value decoded
     /// ahead, by `token × modes + mode`.
     private var resolvedValues: [Int: (TokenValue, String?)] = [:]
@@ -83,6 +87,8 @@ public final class TokenResolver {
         self.states.initialize(repeating: .unvisited)
         self.types = .allocate(capacity: count)
         self.types.initialize(repeating: nil)
+        self.hasValueAhead = .allocate(capacity: count * modes.count)
+        self.hasValueAhead.initialize(repeating: false)
         self.modeNodeIndex = Array(repeating: [:], count: count)
     }
 
@@ -90,6 +96,7 @@ public final class TokenResolver {
         // Both hold trivial values: nothing to deinitialize.
         states.deallocate()
         types.deallocate()
+        hasValueAhead.deallocate()
     }
 
     /// Resolves every token in every mode.
@@ -219,8 +226,8 @@ public final class TokenResolver {
             // what `resolveAliasChain` (nothing to follow) and `resolveSlot` (`acceptAhead`) do
             // with it, without copying the value and a result tuple through both.
             let slot = t * modes.count + m
-            if !predecoded.isEmpty, case .unvisited = states[slot], let value = predecoded[slot] {
-                guard acceptAhead(value, token: t, mode: m) else { return false }
+            if hasValueAhead[slot], case .unvisited = states[slot] {
+                guard acceptAhead(predecoded[slot]!, token: t, mode: m) else { return false }
                 continue
             }
             resolveAliasChain(from: t, mode: m)
@@ -344,7 +351,7 @@ public final class TokenResolver {
         guard case .unvisited = states[t * modes.count + m] else { return }
         // Most tokens are no alias at all: nothing to follow, nothing to allocate. A value decoded
         // ahead is a literal (see `predecodeLiterals`).
-        if !predecoded.isEmpty, predecoded[t * modes.count + m] != nil { return }
+        if hasValueAhead[t * modes.count + m] { return }
         // The path is read once per hop (each read makes a string), and a chain's positions are
         // hashed only once it is long: most chains are one or two hops, for which a dictionary
         // cost more than the rest of the walk.
@@ -408,9 +415,7 @@ public final class TokenResolver {
             states[slot] = .failed
             return false
         }
-        if !predecoded.isEmpty, let value = predecoded[slot] {
-            return acceptAhead(value, token: t, mode: m)
-        }
+        if hasValueAhead[slot] { return acceptAhead(predecoded[slot]!, token: t, mode: m) }
         states[slot] = .inProgress
         let definition = DefinitionTypes(tree.tokens[t])
         let valueNode = node(token: t, mode: m)
@@ -449,9 +454,7 @@ public final class TokenResolver {
         } else if let type = definition.ownType ?? (definition.hasInvalidType ? nil : definition.groupType) {
             if types[t] == nil { types[t] = type }
             stack.append((t, nil))
-            if !predecoded.isEmpty, let value = predecoded[slot] {
-                result = (value, nil)
-            } else if let value = ValueDecoder.decode(valueNode, as: type, context: contexts[m]) {
+            if let value = ValueDecoder.decode(valueNode, as: type, context: contexts[m]) {
                 result = (value, nil)
             }
             stack.removeLast()
@@ -463,19 +466,21 @@ public final class TokenResolver {
 
         // A cycle reported while we were in progress marks us failed; keep that.
         if case .failed = states[slot] { return false }
-        if let result {
-            if let type = types[t], result.0.type != type {
-                sink.report(.error("type-mismatch", "'\(definition.path)' is a \(type.rawValue) in one mode but a \(result.0.type.rawValue) in mode '\(modes[m])'",
-                                   at: valueNode.range))
-                states[slot] = .failed
-                return false
-            }
-            states[slot] = .resolved
-            resolvedValues[slot] = result
-            return true
+        guard let resultType = result?.0.type else {
+            states[slot] = .failed
+            return false
         }
-        states[slot] = .failed
-        return false
+        if let type = types[t], resultType != type {
+            sink.report(.error("type-mismatch", "'\(definition.path)' is a \(type.rawValue) in one mode but a \(resultType.rawValue) in mode '\(modes[m])'",
+                               at: valueNode.range))
+            states[slot] = .failed
+            return false
+        }
+        states[slot] = .resolved
+        // Moved into place: bound with `if let`, the value and path were copied in and the
+        // binding destroyed.
+        resolvedValues[slot] = result.take()
+        return true
     }
 
     /// What `resolveSlot` makes of a value decoded ahead — a literal (no reference) of the
@@ -520,12 +525,13 @@ public final class TokenResolver {
         let index = tree.index
         let groupIndex = tree.groupIndex
         let chunkCount = ProcessInfo.processInfo.activeProcessorCount * 16
-        // Whether each slot holds a value the first wave kept: asked of the values themselves,
-        // each slot's optional value was copied out and destroyed again (~420 instructions a
-        // slot). Only the first wave sets them, so the second reads them, and the values they
-        // vouch for, while it writes other slots.
+        // Whether each slot holds a value kept, set by each wave for its own slots
+        // (`hasValueAhead`): asked of the values themselves, each slot's optional value was
+        // copied out and destroyed again (~420 instructions a slot). The second wave reads the
+        // first's from a copy, which it does not write, and the values they vouch for, which it
+        // does not write either.
+        let kept = ParallelJSON.SharedBuffer(buffer: hasValueAhead)
         let firstWaveKept = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count * modeCount)
-        firstWaveKept.initialize(repeating: false)
         defer { firstWaveKept.deallocate() }
         let keptFirst = ParallelJSON.SharedBuffer(buffer: firstWaveKept)
         // Values kept by each chunk of each wave, counted as they are made: counted afterwards by
@@ -577,14 +583,14 @@ public final class TokenResolver {
                             guard candidate(slot, valueNode), valueNode.referencePath == nil,
                                   let decoded = ValueDecoder.decode(valueNode, as: type, context: contexts[m]) else { continue }
                             slots.buffer[slot] = consume decoded
-                            if isFirst { keptFirst.buffer[slot] = true }
+                            kept.buffer[slot] = true
                             written.append(slot)
                         }
                     }
                     if unanswered.isSet || !sink.diagnostics.isEmpty {
                         for slot in written {
                             slots.buffer[slot] = nil
-                            if isFirst { keptFirst.buffer[slot] = false }
+                            kept.buffer[slot] = false
                         }
                     } else {
                         keptByChunk.buffer[c] = written.count
@@ -594,7 +600,8 @@ public final class TokenResolver {
 
             wave(isFirst: true, candidate: { _, node in Self.refersToNothing(node) }, alias: { _, _, _ in nil })
             initialized = count * modeCount
-            wave(isFirst: false, candidate: { slot, _ in !keptFirst.buffer[slot] }, alias: { path, expected, m in
+            _ = firstWaveKept.initialize(from: hasValueAhead)
+            wave(isFirst: false, candidate: { slot, _ in !kept.buffer[slot] }, alias: { path, expected, m in
                 // What `lookup` and the alias resolver of `makeContext` would answer without a
                 // word: a known, undeprecated target, literal in every mode with values of its
                 // declared type (so that resolving it cannot fail), of a type the field accepts.
