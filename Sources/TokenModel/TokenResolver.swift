@@ -93,7 +93,7 @@ public final class TokenResolver {
     }
 
     deinit {
-        // Both hold trivial values: nothing to deinitialize.
+        // All three hold trivial values: nothing to deinitialize.
         states.deallocate()
         types.deallocate()
         hasValueAhead.deallocate()
