@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Parallel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -93,60 +93,17 @@ public struct OutputWriter: Sendable {
 
     /// Checks every path (see ``plan(_:)``), then writes each file whose contents changed.
     /// - Returns: what happened to each file, keyed by its normalized relative path.
-    /// - Throws: ``OutputPathError`` — from the checks (then nothing was written), or from the file system.
+    /// - Throws: ``OutputPathError`` — from the checks or from the file system; either way
+    ///   nothing in the directory was replaced.
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws(OutputPathError) -> [(path: String, outcome: WriteOutcome)] {
-        let (root, targets) = try planTargets(files)
-        let ranges = Self.chunks(targets.count, totalBytes: targets.reduce(0) { $0 + $1.planned.contents.utf8.count })
-        let stem = TemporaryNames.stem()
-        let written = Self.perform(ranges.count) { c -> (outcomes: [(path: String, outcome: WriteOutcome)], failure: OutputPathError?) in
-            var folders = FolderMaker()
-            var names = TemporaryNames(stem: stem, worker: c)
-            var outcomes: [(path: String, outcome: WriteOutcome)] = []
-            outcomes.reserveCapacity(ranges[c].count)
-            for index in ranges[c] {
-                do throws(OutputPathError) {
-                    outcomes.append((targets[index].planned.relativePath, try Self.writeIfChanged(targets[index], folders: &folders, names: &names)))
-                } catch {
-                    return (outcomes, error)
-                }
-            }
-            return (outcomes, nil)
-        }
-        var outcomes: [(path: String, outcome: WriteOutcome)] = []
-        outcomes.reserveCapacity(targets.count)
-        for chunk in written {
-            // The first failure in file order is the one reported (other groups may have written
-            // their files: each was replaced whole, and the manifest is left as it was).
-            if let failure = chunk.failure { throw failure }
-            outcomes += chunk.outcomes
-        }
-
-        var paths = targets.map(\.planned.relativePath)
-        paths.sort()
-        var manifest = paths.joined(separator: "\n")
-        if !paths.isEmpty { manifest += "\n" }
-        let manifestPath = root + "/" + Self.manifestName
-        let previous = FileManager.default.contents(atPath: manifestPath)
-        // The same list as last time (the everyday rebuild): nothing is stale, nothing to rewrite.
-        if let previous, Self.equal(previous, manifest) { return outcomes }
-        if let previous {
-            let current = Set(paths)
-            for line in previous.split(separator: UInt8(ascii: "\n")) {
-                let path = String(decoding: line, as: UTF8.self)
-                if !current.contains(path), Self.removeStale(path, root: root) { outcomes.append((path, .removed)) }
-            }
-        }
-        let target = Target(planned: PlannedFile(relativePath: Self.manifestName, absolutePath: manifestPath, contents: manifest),
-                            existing: .unknown)
-        var folders = FolderMaker()
-        var names = TemporaryNames(stem: stem, worker: ranges.count)
-        _ = try Self.writeIfChanged(target, folders: &folders, names: &names)
-        return outcomes
+        let staging = Staging(writer: self)
+        staging.stage(files, output: 0)
+        return try staging.commit()
     }
 
     /// Whether data holds exactly a string's UTF-8 bytes.
-    private static func equal(_ data: Data, _ text: String) -> Bool {
+    static func equal(_ data: Data, _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             data.count == bytes.count && data.withUnsafeBytes { raw in
@@ -170,19 +127,6 @@ public struct OutputWriter: Sendable {
         }
         let chunkCount = count < 512 || cores < 2 ? 1 : min(count / 256, cores * 4)
         return (0..<chunkCount).map { c in (c * count / chunkCount)..<((c + 1) * count / chunkCount) }
-    }
-
-    /// A slot one thread fills.
-    private final class Slot<Value>: @unchecked Sendable {
-        var value: Value?
-    }
-
-    /// `body` of 0..<count, on every core, in order of the index.
-    private static func perform<Value>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
-        if count == 1 { return [body(0)] }
-        let slots = (0..<count).map { _ in Slot<Value>() }
-        DispatchQueue.concurrentPerform(iterations: count) { slots[$0].value = body($0) }
-        return slots.map { $0.value! }
     }
 
     // MARK: - Planning
@@ -250,7 +194,7 @@ public struct OutputWriter: Sendable {
     private func planTargets(_ files: [GeneratedFile]) throws(OutputPathError) -> (root: String, targets: [Target]) {
         let root = try realRoot()
         let ranges = Self.chunks(files.count)
-        let parts = Self.perform(ranges.count) { c in Self.planTargets(files[ranges[c]], root: root) }
+        let parts = ParallelMap.indices(ranges.count) { c in Self.planTargets(files[ranges[c]], root: root) }
         // In file order, as if checked one by one: a file at the path of an earlier one is
         // reported unless an earlier file has already failed a check.
         var targets: [Target] = []
@@ -268,7 +212,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Checks consecutive files: the planned files up to the first that fails, and its failure.
-    private static func planTargets(_ files: ArraySlice<GeneratedFile>, root: String) -> (targets: [Target], failure: OutputPathError?) {
+    static func planTargets(_ files: ArraySlice<GeneratedFile>, root: String) -> (targets: [Target], failure: OutputPathError?) {
         var folders = FolderChecks(root: root)
         var targets: [Target] = []
         targets.reserveCapacity(files.count)
@@ -339,7 +283,7 @@ public struct OutputWriter: Sendable {
 
     /// Removes a previously generated file if it is still a regular file inside the directory
     /// (no component a symbolic link), then any folders it leaves empty.
-    private static func removeStale(_ path: String, root: String) -> Bool {
+    static func removeStale(_ path: String, root: String) -> Bool {
         guard let parts = try? components(ofRelativePath: path), path != manifestName else { return false }
         var current = root
         for (offset, part) in parts.enumerated() {
@@ -365,15 +309,24 @@ public struct OutputWriter: Sendable {
     /// The folders this write created or found, so each is made once.
     struct FolderMaker {
         private var ready: Set<String> = []
+        /// The folders made here (not those found), each after the folder it is in: what a
+        /// write that is given up removes again.
+        private(set) var created: [String] = []
 
         /// Makes a folder and any missing folders above it (as `mkdir -p`); false when it cannot.
         mutating func ensure(_ folder: Substring) -> Bool {
             if folder.isEmpty { return true }
             let path = String(folder)
             if ready.contains(path) { return true }
-            if mkdir(path, 0o777) != 0 {
-                guard errno == EEXIST || (errno == ENOENT && ensure(OutputWriter.split(folder).folder)
-                                          && (mkdir(path, 0o777) == 0 || errno == EEXIST)) else { return false }
+            if mkdir(path, 0o777) == 0 {
+                created.append(path)
+            } else if errno != EEXIST {
+                guard errno == ENOENT, ensure(OutputWriter.split(folder).folder) else { return false }
+                if mkdir(path, 0o777) == 0 {
+                    created.append(path)
+                } else if errno != EEXIST {
+                    return false
+                }
             }
             ready.insert(path)
             return true
@@ -407,11 +360,27 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private static func writeIfChanged(_ target: Target, folders: inout FolderMaker, names: inout TemporaryNames) throws(OutputPathError) -> WriteOutcome {
+    /// Writes a file whose contents changed and puts it in place (the manifest).
+    static func writeIfChanged(_ target: Target, folders: inout FolderMaker, names: inout TemporaryNames) throws(OutputPathError) -> WriteOutcome {
+        let written = try writeTemporary(target, folders: &folders, names: &names)
+        if let temporary = written.temporary, rename(temporary, target.planned.absolutePath) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .io(path: target.planned.relativePath, reason: reason)
+        }
+        return written.outcome
+    }
+
+    /// Writes a file whose contents changed into a temporary file beside it (keeping the
+    /// existing file's permission bits), to be renamed over it.
+    /// - Returns: the temporary file (nil when the file already holds these contents) and what
+    ///   renaming it will do.
+    static func writeTemporary(_ target: Target, folders: inout FolderMaker,
+                               names: inout TemporaryNames) throws(OutputPathError) -> (temporary: String?, outcome: WriteOutcome) {
         var contents = target.planned.contents
-        let result = contents.withUTF8 { bytes -> Result<WriteOutcome, OutputPathError> in
+        let result = contents.withUTF8 { bytes -> Result<(temporary: String?, outcome: WriteOutcome), OutputPathError> in
             do throws(OutputPathError) {
-                return .success(try writeIfChanged(target, bytes: bytes, folders: &folders, names: &names))
+                return .success(try writeTemporary(target, bytes: bytes, folders: &folders, names: &names))
             } catch {
                 return .failure(error)
             }
@@ -419,8 +388,8 @@ public struct OutputWriter: Sendable {
         return try result.get()
     }
 
-    private static func writeIfChanged(_ target: Target, bytes: UnsafeBufferPointer<UInt8>, folders: inout FolderMaker,
-                                       names: inout TemporaryNames) throws(OutputPathError) -> WriteOutcome {
+    private static func writeTemporary(_ target: Target, bytes: UnsafeBufferPointer<UInt8>, folders: inout FolderMaker,
+                                       names: inout TemporaryNames) throws(OutputPathError) -> (temporary: String?, outcome: WriteOutcome) {
         let file = target.planned
         var existingMode: mode_t?
         switch target.existing {
@@ -429,12 +398,12 @@ public struct OutputWriter: Sendable {
         case .file(let size, let mode):
             existingMode = mode
             if size.map({ $0 == bytes.count }) ?? true, hasContents(file.absolutePath, bytes, sizeKnown: size != nil) {
-                return .unchanged
+                return (nil, .unchanged)
             }
         case .unknown:
             var info = stat()
             if stat(file.absolutePath, &info) == 0 {
-                if hasContents(file.absolutePath, bytes, sizeKnown: false) { return .unchanged }
+                if hasContents(file.absolutePath, bytes, sizeKnown: false) { return (nil, .unchanged) }
                 existingMode = info.st_mode & 0o7777
             }
         }
@@ -472,14 +441,11 @@ public struct OutputWriter: Sendable {
         if close(descriptor) != 0, failure == nil {
             failure = String(cString: strerror(errno))
         }
-        if failure == nil, rename(temporary, file.absolutePath) != 0 {
-            failure = String(cString: strerror(errno))
-        }
         if let failure {
             unlink(temporary)
             throw .io(path: file.relativePath, reason: failure)
         }
-        return existingMode == nil ? .created : .updated
+        return (temporary, existingMode == nil ? .created : .updated)
     }
 
     /// Whether the file at a path holds exactly these bytes (false when it cannot be read).
@@ -521,7 +487,7 @@ public struct OutputWriter: Sendable {
 
     // MARK: - Paths
 
-    private func realRoot() throws(OutputPathError) -> String {
+    func realRoot() throws(OutputPathError) -> String {
         do {
             try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         } catch {
