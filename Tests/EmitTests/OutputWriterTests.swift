@@ -65,6 +65,38 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(read("big.txt"), oneChunk)
     }
 
+    /// A file made of pieces is written and compared as the text they make: unchanged when the
+    /// file holds it, a change anywhere (next to a piece's end, past a comparison chunk, one byte
+    /// more or less) an update.
+    func testAFileOfPiecesIsWrittenAndComparedAsItsText() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let frame = "// head\n// tail\n"
+        let namespace = Array(String(repeating: "enum Näme {}\n", count: OutputWriter.comparisonChunk / 6).utf8)
+        func file(_ buffer: [UInt8]) -> GeneratedFile {
+            let half = namespace.count / 28 * 14  // between two lines
+            return GeneratedFile(path: "T.swift", pieces: GeneratedPieces(frame: frame, buffer: buffer, pieces: [
+                (true, 0..<8), (false, 0..<half), (false, half..<half), (false, half..<buffer.count), (true, 8..<frame.utf8.count),
+            ]))
+        }
+        let text = "// head\n" + String(decoding: namespace, as: UTF8.self) + "// tail\n"
+        XCTAssertEqual(file(namespace).contents, text)
+        XCTAssertEqual(file(namespace).byteCount, text.utf8.count)
+        XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.created])
+        XCTAssertEqual(read("T.swift"), text)
+        XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.unchanged])
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "T.swift", contents: text)]).map(\.outcome), [.unchanged])
+        for position in [0, namespace.count / 28 * 14 - 1, namespace.count / 28 * 14, OutputWriter.comparisonChunk + 3, namespace.count - 1] {
+            var changed = namespace
+            changed[position] = UInt8(ascii: "#")
+            XCTAssertEqual(try writer.write([file(changed)]).map(\.outcome), [.updated], "byte \(position)")
+            XCTAssertEqual(read("T.swift"), file(changed).contents)
+            XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.updated])
+        }
+        XCTAssertEqual(try writer.write([file(namespace + [10])]).map(\.outcome), [.updated])
+        XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.updated])
+        XCTAssertEqual(read("T.swift"), text)
+    }
+
     func testNoTemporaryFilesAreLeftAndPermissionsAreKept() throws {
         let writer = OutputWriter(outputDirectory: output)
         try writer.write([GeneratedFile(path: "x.txt", contents: "1")])

@@ -181,7 +181,7 @@ extension OutputWriter {
             if output.planFailure != nil { return (output, []) }
 
             let planned = targets
-            let writeRanges = OutputWriter.chunks(planned.count, totalBytes: planned.reduce(0) { $0 + $1.planned.contents.utf8.count })
+            let writeRanges = OutputWriter.chunks(planned.count, totalBytes: planned.reduce(0) { $0 + $1.planned.file.byteCount })
             let written = ParallelMap.indices(writeRanges.count) { c -> (files: [(temporary: String?, outcome: WriteOutcome)], failure: OutputPathError?, created: [String]) in
                 var folders = FolderMaker()
                 var names = TemporaryNames(stem: stem, worker: c)
@@ -259,7 +259,8 @@ extension OutputWriter {
                     if !current.contains(path), OutputWriter.removeStale(path, root: root) { outcomes.append((path, .removed)) }
                 }
             }
-            let target = Target(planned: PlannedFile(relativePath: OutputWriter.manifestName, absolutePath: manifestPath, contents: manifest),
+            let target = Target(planned: PlannedFile(relativePath: OutputWriter.manifestName, absolutePath: manifestPath,
+                                                     file: GeneratedFile(path: OutputWriter.manifestName, contents: manifest)),
                                 existing: .unknown)
             var folders = FolderMaker()
             var names = TemporaryNames(stem: stem + "manifest-", worker: 0)

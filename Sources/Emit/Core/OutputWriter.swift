@@ -36,8 +36,10 @@ public struct OutputWriter: Sendable {
         public var relativePath: String
         /// The absolute path that will be written (symbolic links inside the directory resolved).
         public var absolutePath: String
+        /// The file (its contents).
+        public var file: GeneratedFile
         /// The contents.
-        public var contents: String
+        public var contents: String { file.contents }
     }
 
     /// Normalizes a relative output path, rejecting absolute paths and `..`.
@@ -248,7 +250,7 @@ public struct OutputWriter: Sendable {
                 existing = .file(size: kind == S_IFREG ? Int(info.st_size) : nil, mode: info.st_mode & 0o7777)
             }
         }
-        return Target(planned: PlannedFile(relativePath: relative, absolutePath: absolute, contents: file.contents),
+        return Target(planned: PlannedFile(relativePath: relative, absolutePath: absolute, file: file),
                       existing: existing, folderExists: folder.exists)
     }
 
@@ -377,10 +379,10 @@ public struct OutputWriter: Sendable {
     ///   renaming it will do.
     static func writeTemporary(_ target: Target, folders: inout FolderMaker,
                                names: inout TemporaryNames) throws(OutputPathError) -> (temporary: String?, outcome: WriteOutcome) {
-        var contents = target.planned.contents
-        let result = contents.withUTF8 { bytes -> Result<(temporary: String?, outcome: WriteOutcome), OutputPathError> in
+        let file = target.planned.file
+        let result = file.withBuffers { buffers -> Result<(temporary: String?, outcome: WriteOutcome), OutputPathError> in
             do throws(OutputPathError) {
-                return .success(try writeTemporary(target, bytes: bytes, folders: &folders, names: &names))
+                return .success(try writeTemporary(target, buffers: buffers, count: file.byteCount, folders: &folders, names: &names))
             } catch {
                 return .failure(error)
             }
@@ -388,7 +390,7 @@ public struct OutputWriter: Sendable {
         return try result.get()
     }
 
-    private static func writeTemporary(_ target: Target, bytes: UnsafeBufferPointer<UInt8>, folders: inout FolderMaker,
+    private static func writeTemporary(_ target: Target, buffers: [UnsafeBufferPointer<UInt8>], count: Int, folders: inout FolderMaker,
                                        names: inout TemporaryNames) throws(OutputPathError) -> (temporary: String?, outcome: WriteOutcome) {
         let file = target.planned
         var existingMode: mode_t?
@@ -397,13 +399,13 @@ public struct OutputWriter: Sendable {
             break
         case .file(let size, let mode):
             existingMode = mode
-            if size.map({ $0 == bytes.count }) ?? true, hasContents(file.absolutePath, bytes, sizeKnown: size != nil) {
+            if size.map({ $0 == count }) ?? true, hasContents(file.absolutePath, buffers, count: count, sizeKnown: size != nil) {
                 return (nil, .unchanged)
             }
         case .unknown:
             var info = stat()
             if stat(file.absolutePath, &info) == 0 {
-                if hasContents(file.absolutePath, bytes, sizeKnown: false) { return (nil, .unchanged) }
+                if hasContents(file.absolutePath, buffers, count: count, sizeKnown: false) { return (nil, .unchanged) }
                 existingMode = info.st_mode & 0o7777
             }
         }
@@ -425,15 +427,17 @@ public struct OutputWriter: Sendable {
             throw .io(path: file.relativePath, reason: String(cString: strerror(errno)))
         }
         var failure: String?
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let count = systemWrite(descriptor, base + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                break
+        writing: for bytes in buffers {
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    break writing
+                }
+                offset += written
             }
-            offset += count
         }
         if failure == nil, let mode = existingMode, fchmod(descriptor, mode) != 0 {
             failure = String(cString: strerror(errno))
@@ -448,37 +452,67 @@ public struct OutputWriter: Sendable {
         return (temporary, existingMode == nil ? .created : .updated)
     }
 
-    /// Whether the file at a path holds exactly these bytes (false when it cannot be read).
-    /// `sizeKnown`: the file is known to have as many bytes, so reading stops there.
-    private static func hasContents(_ path: String, _ expected: UnsafeBufferPointer<UInt8>, sizeKnown: Bool) -> Bool {
+    /// Whether the file at a path holds exactly these bytes (`count` of them, in buffers one
+    /// after the other; false when it cannot be read). `sizeKnown`: the file is known to have as
+    /// many bytes, so reading stops there.
+    private static func hasContents(_ path: String, _ expected: [UnsafeBufferPointer<UInt8>], count: Int, sizeKnown: Bool) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         // Compared a chunk at a time, so that checking a large output does not hold a second copy
         // of it; reading goes on past the expected size to see that the file ends there.
-        let capacity = min(expected.count + 1, comparisonChunk)
+        let capacity = min(count + 1, comparisonChunk)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
         defer { buffer.deallocate() }
         guard let base = buffer.baseAddress else { return false }
+        var cursor = ByteCursor(buffers: expected)
         var compared = 0
         while true {
-            let wanted = sizeKnown && compared == expected.count ? 0 : capacity
+            let wanted = sizeKnown && compared == count ? 0 : capacity
             if wanted == 0 { return true }
             var filled = 0
             while filled < wanted {
-                let count = read(descriptor, base + filled, wanted - filled)
-                if count < 0 {
+                let length = read(descriptor, base + filled, wanted - filled)
+                if length < 0 {
                     if errno == EINTR { continue }
                     return false
                 }
-                if count == 0 { break }
-                filled += count
+                if length == 0 { break }
+                filled += length
             }
-            if filled == 0 { return compared == expected.count }
-            guard compared + filled <= expected.count, let start = expected.baseAddress,
-                  memcmp(base, start + compared, filled) == 0 else { return false }
+            if filled == 0 { return compared == count }
+            guard compared + filled <= count, cursor.consume(matching: UnsafeRawPointer(base), filled) else { return false }
             compared += filled
-            if filled < wanted { return compared == expected.count }
+            if filled < wanted { return compared == count }
+        }
+    }
+
+    /// A place in bytes held in buffers one after the other, moved on as they are compared.
+    private struct ByteCursor {
+        let buffers: [UnsafeBufferPointer<UInt8>]
+        /// The buffer, and the offset in it, of the next byte.
+        var index = 0
+        var offset = 0
+
+        /// Whether the next `count` bytes are those at `bytes` (moving past them).
+        mutating func consume(matching bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+            var bytes = bytes
+            var count = count
+            while count > 0 {
+                guard index < buffers.count else { return false }
+                let current = buffers[index]
+                let step = min(current.count - offset, count)
+                if step == 0 {
+                    index += 1
+                    offset = 0
+                    continue
+                }
+                guard let start = current.baseAddress, memcmp(bytes, start + offset, step) == 0 else { return false }
+                bytes += step
+                count -= step
+                offset += step
+            }
+            return true
         }
     }
 
