@@ -50,7 +50,7 @@ final class SwiftFileTextTests: XCTestCase {
     }
 
     /// A large namespace is joined in steps: the text is still whole.
-    func testALargeNamespaceIsCopiedWhole() {
+    func testALargeNamespaceIsJoinedWhole() {
         var big = ""
         for index in 0..<120_000 { big += "    static let member\(index) = \(index)\n" }
         let pieces = ["enum A {\n" + big + "}\n", "enum B {\n" + big + "}\n"]

@@ -11,8 +11,10 @@ import Darwin
 /// Writes generated files into one output directory, with the guarantees Xcode's incremental
 /// builds and a user's repository need:
 ///
-/// - every path is checked before anything is written (relative, no `..`, no symbolic link on the
-///   way that leads outside the directory, no two files at one path), so a bad output writes nothing;
+/// - every path is checked before anything is replaced (relative, no `..`, no symbolic link on the
+///   way that leads outside the directory, no two files at one path), so a bad output writes
+///   nothing; a build writes its outputs as they are rendered and puts them in place when all
+///   are (``Staging``);
 /// - a file whose contents are already right is not touched (its modification time is kept);
 /// - a file is replaced atomically: written to a temporary file beside it, then renamed over it;
 /// - a file an earlier build wrote that is no longer generated (its token was deleted) is removed,
@@ -121,7 +123,9 @@ public struct OutputWriter: Sendable {
     /// (a huge system's Swift, CSS and JSON: `totalBytes` from 128 MB on) are a group each,
     /// written on every core: filling that much page cache is the cost there — 400 MB at
     /// 1,000,000 tokens took 0.93 s on one core of this VM, 0.42–0.52 s on two. Below, one core
-    /// is faster: 40 MB at 100,000 tokens, 0.009 s on one, 0.019 s on two.
+    /// is faster: 40 MB at 100,000 tokens, 0.009 s on one, 0.019 s on two. (A build stages each
+    /// output on the core that rendered it, so its few large files are written on both cores
+    /// whatever their size.)
     static func chunks(_ count: Int, totalBytes: Int = 0) -> [Range<Int>] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         if cores >= 2, count >= 2, count < 512, totalBytes >= 128 << 20 {
