@@ -62,25 +62,31 @@ final class ParallelPiecesTests: XCTestCase {
     func testAJobWaitingForAHelpersPieceMakesTheNextOnes() {
         final class Record: @unchecked Sendable {
             let lock = NSLock()
+            var started: Set<Int> = []
             var made: [Int: Thread] = [:]
+            func start(_ piece: Int) { lock.lock(); started.insert(piece); lock.unlock() }
+            func hasStarted(_ piece: Int) -> Bool { lock.lock(); defer { lock.unlock() }; return started.contains(piece) }
             func note(_ piece: Int) { lock.lock(); made[piece] = Thread.current; lock.unlock() }
         }
         let record = Record()
         let threads = ParallelMap.jobs(2) { job -> Thread in
             if job == 0 {
                 let pieces = ParallelPieces(8) { piece -> Int in
+                    record.start(piece)
                     Thread.sleep(forTimeInterval: piece == 0 ? 0.3 : 0.02)
                     record.note(piece)
                     return piece * 10
                 }
-                // The helper takes piece 0 (the first free) while this job is busy elsewhere.
-                Thread.sleep(forTimeInterval: 0.05)
+                // The helper takes piece 0, the first free, while this job is busy elsewhere.
+                let deadline = Date() + 2
+                while !record.hasStarted(0), Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
                 XCTAssertEqual((0..<8).map { pieces.take($0) }, (0..<8).map { $0 * 10 })
             }
             return Thread.current
         }
         XCTAssertEqual(Set(record.made.keys), Set(0..<8), "every piece made")
-        guard threads[0] !== threads[1], record.made[0] === threads[1] else { return }
+        guard threads[0] !== threads[1] else { return }
+        XCTAssertTrue(record.made[0] === threads[1], "the helper did not take the first free piece")
         XCTAssertTrue(record.made[1] === threads[0], "the job idled while the helper made piece 0")
         XCTAssertGreaterThanOrEqual(record.made.filter { $0.value === threads[0] }.count, 3)
     }
