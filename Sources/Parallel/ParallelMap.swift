@@ -105,9 +105,10 @@ public enum ParallelMap {
 /// of their indices (the Swift output's members, made ahead in 64 pieces that its namespace
 /// walk copies out). Outside parallel work every piece is made at once on all cores; inside a
 /// job of ``ParallelMap/jobs(_:_:)`` a piece is made when the caller first asks for it, unless a
-/// worker without a job left has taken it before — helpers take them from the last back — so
-/// the caller's own work on the pieces it has overlaps with the helpers' (made all ahead, the
-/// walk ran alone after them: a third of the Swift output's time at 100,000 tokens).
+/// worker without a job left has taken it before — helpers take the first not taken, just
+/// ahead of the caller — so the caller's own work on the pieces it has overlaps with the
+/// helpers' (made all ahead, the walk ran alone after them: a third of the Swift output's time
+/// at 100,000 tokens).
 public final class ParallelPieces<Result>: @unchecked Sendable {
     /// Each piece's result, until taken.
     private let results: UnsafeMutablePointer<Result?>

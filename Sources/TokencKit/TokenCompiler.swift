@@ -47,11 +47,16 @@ public final class TokenCompiler: @unchecked Sendable {
             // The node trees are not needed once the definitions are loaded (a definition keeps
             // only its own value nodes); released while the resolver runs on one core, their
             // memory is reused by what comes next instead of adding to the peak.
-            let parsed = Garbage(values: [roots, loader])
+            //
+            // Every garbage takes its values' last references here (`consume`): the loader
+            // shares the definitions with the tree, and while this thread still held it, the
+            // background release raced this function's return — in 5 of 8 builds of 100,000
+            // tokens this thread lost and freed the tree itself, ~14 ms before the render.
+            let parsed = Garbage(values: [consume roots, consume loader])
             resolver.whenOneCoreIsFree = { Self.releaseInBackground(parsed) }
         }
         let resolved = resolver.resolve()
-        if large { Self.releaseInBackground(Garbage(values: [tree, resolver])) }
+        if large { Self.releaseInBackground(Garbage(values: [consume tree, consume resolver])) }
         return resolved
     }
 

@@ -65,6 +65,38 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(read("big.txt"), oneChunk)
     }
 
+    /// A file made of pieces is written and compared as the text they make: unchanged when the
+    /// file holds it, a change anywhere (next to a piece's end, past a comparison chunk, one byte
+    /// more or less) an update.
+    func testAFileOfPiecesIsWrittenAndComparedAsItsText() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let frame = "// head\n// tail\n"
+        let namespace = Array(String(repeating: "enum Näme {}\n", count: OutputWriter.comparisonChunk / 6).utf8)
+        func file(_ buffer: [UInt8]) -> GeneratedFile {
+            let half = namespace.count / 28 * 14  // between two lines
+            return GeneratedFile(path: "T.swift", pieces: GeneratedPieces(frame: frame, buffer: buffer, pieces: [
+                (true, 0..<8), (false, 0..<half), (false, half..<half), (false, half..<buffer.count), (true, 8..<frame.utf8.count),
+            ]))
+        }
+        let text = "// head\n" + String(decoding: namespace, as: UTF8.self) + "// tail\n"
+        XCTAssertEqual(file(namespace).contents, text)
+        XCTAssertEqual(file(namespace).byteCount, text.utf8.count)
+        XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.created])
+        XCTAssertEqual(read("T.swift"), text)
+        XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.unchanged])
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "T.swift", contents: text)]).map(\.outcome), [.unchanged])
+        for position in [0, namespace.count / 28 * 14 - 1, namespace.count / 28 * 14, OutputWriter.comparisonChunk + 3, namespace.count - 1] {
+            var changed = namespace
+            changed[position] = UInt8(ascii: "#")
+            XCTAssertEqual(try writer.write([file(changed)]).map(\.outcome), [.updated], "byte \(position)")
+            XCTAssertEqual(read("T.swift"), file(changed).contents)
+            XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.updated])
+        }
+        XCTAssertEqual(try writer.write([file(namespace + [10])]).map(\.outcome), [.updated])
+        XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.updated])
+        XCTAssertEqual(read("T.swift"), text)
+    }
+
     func testNoTemporaryFilesAreLeftAndPermissionsAreKept() throws {
         let writer = OutputWriter(outputDirectory: output)
         try writer.write([GeneratedFile(path: "x.txt", contents: "1")])
@@ -286,5 +318,98 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(read("big/1.txt"), "small now\n")
         let leftovers = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.contains(".tokenc-") && $0 != ".tokenc-manifest" }
         XCTAssertEqual(leftovers, [])
+    }
+
+    // MARK: - Staging: files written as each output is rendered, put in place when all are
+
+    /// Everything below the output directory but the manifest, with its contents ("/" for a folder).
+    private func tree() throws -> [String: String] {
+        var result: [String: String] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: output) where path != OutputWriter.manifestName {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: output + "/" + path, isDirectory: &isFolder)
+            result[path] = isFolder.boolValue ? "/" : read(path)
+        }
+        return result
+    }
+
+    private let outputs: [[GeneratedFile]] = [
+        [GeneratedFile(path: "swift/Tokens.swift", contents: "swift\n")],
+        (0..<600).map { GeneratedFile(path: "assets/g\($0 % 7)/c\($0).colorset/Contents.json", contents: "c\($0)\n") },
+        [GeneratedFile(path: "css/tokens.css", contents: "css\n"), GeneratedFile(path: "tokens.json", contents: "{}\n")],
+    ]
+
+    /// Outputs finish in any order; what is written, the outcomes and the manifest are those of
+    /// writing all the files at once, in output order.
+    func testStagedOutputsGiveTheSameResultInWhateverOrderTheyFinish() throws {
+        let expected = try OutputWriter(outputDirectory: output).write(outputs.flatMap { $0 })
+        let expectedTree = try tree()
+        let expectedManifest = read(OutputWriter.manifestName)
+        XCTAssertEqual(expected.count, 603)
+        for order in [[2, 1, 0], [1, 0, 2], [0, 2, 1]] {
+            try FileManager.default.removeItem(atPath: output)
+            let staging = OutputWriter.Staging(writer: OutputWriter(outputDirectory: output))
+            for index in order { staging.stage(outputs[index], output: index) }
+            let outcomes = try staging.commit()
+            XCTAssertEqual(outcomes.map(\.path), expected.map(\.path), "order \(order)")
+            XCTAssertEqual(outcomes.map(\.outcome), expected.map(\.outcome), "order \(order)")
+            XCTAssertEqual(try tree(), expectedTree, "order \(order)")
+            XCTAssertEqual(read(OutputWriter.manifestName), expectedManifest)
+        }
+        // Staged from two threads at once, over the files written last time: all unchanged.
+        let staging = OutputWriter.Staging(writer: OutputWriter(outputDirectory: output))
+        let outputs = outputs
+        DispatchQueue.concurrentPerform(iterations: outputs.count) { staging.stage(outputs[outputs.count - 1 - $0], output: outputs.count - 1 - $0) }
+        XCTAssertEqual(Set(try staging.commit().map(\.outcome)), [.unchanged])
+        XCTAssertEqual(try tree(), expectedTree)
+    }
+
+    /// A build that fails after some outputs were staged — an output that failed to render, a
+    /// bad path, a file that cannot be written — leaves the directory exactly as it was: no
+    /// file replaced, no temporary file, no folder made.
+    func testAFailedStagingLeavesThePreviousOutputsAndNothingElse() throws {
+        try OutputWriter(outputDirectory: output).write(outputs.flatMap { $0 })
+        let before = try tree()
+        let manifest = read(OutputWriter.manifestName)
+        let changed = [GeneratedFile(path: "swift/Tokens.swift", contents: "new swift\n"),
+                       GeneratedFile(path: "swift/new/Extra.swift", contents: "extra\n")]
+        let tooLong = String(repeating: "x", count: 300)
+        let failures: [(outputs: [[GeneratedFile]], error: OutputPathError?)] = [
+            // Another output failed to render: the staging is discarded.
+            ([changed, outputs[1]], nil),
+            ([changed, [GeneratedFile(path: "../escape.txt", contents: "e")]], .parentTraversal("../escape.txt")),
+            ([changed, [GeneratedFile(path: "swift/./Tokens.swift", contents: "twice")]], .duplicate("swift/Tokens.swift")),
+            // A name the file system refuses: found only when the file is written.
+            ([changed, [GeneratedFile(path: "css/\(tooLong).css", contents: "c")]], nil),
+            // A file that cannot be written in an earlier output, a bad path in a later one: the
+            // checks come first, as when every file is checked before any is written.
+            ([[GeneratedFile(path: "\(tooLong)/a.txt", contents: "a")], changed, [GeneratedFile(path: "/abs", contents: "a")]],
+             .absolutePath("/abs")),
+        ]
+        for (index, failure) in failures.enumerated() {
+            let staging = OutputWriter.Staging(writer: OutputWriter(outputDirectory: output))
+            for (o, files) in failure.outputs.enumerated().reversed() { staging.stage(files, output: o) }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: output + "/swift/new"), "case \(index): staged before the failure")
+            if index == 0 {
+                staging.discard()
+            } else {
+                XCTAssertThrowsError(try staging.commit(), "case \(index)") { error in
+                    if let expected = failure.error { XCTAssertEqual(error as? OutputPathError, expected, "case \(index)") }
+                }
+            }
+            XCTAssertEqual(try tree(), before, "case \(index)")
+            XCTAssertEqual(read(OutputWriter.manifestName), manifest, "case \(index)")
+        }
+
+        // A fresh directory: a failed build does not leave it behind (nor the folder above it).
+        try FileManager.default.removeItem(atPath: output)
+        let fresh = OutputWriter.Staging(writer: OutputWriter(outputDirectory: output + "/deeper"))
+        fresh.stage(changed, output: 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output + "/deeper/swift/new"))
+        fresh.abandon()
+        fresh.stage(outputs[2], output: 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output + "/deeper/css"), "abandoned: not staged")
+        fresh.discard()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 }

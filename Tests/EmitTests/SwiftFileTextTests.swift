@@ -1,9 +1,10 @@
 @testable import Emit
 import XCTest
 
-/// The Swift file is assembled from the rendered frame and the namespaces' ready text, put at
-/// the offsets the renderer marked; it must be what inserting each namespace's text where it was
-/// marked gives, however the marks come (the built-in templates mark each namespace once, in order).
+/// The Swift file is written from pieces of the rendered frame and of the namespaces' ready text,
+/// put at the offsets the renderer marked; it must be what inserting each namespace's text where
+/// it was marked gives, however the marks come (the built-in templates mark each namespace once,
+/// in order), whether the pieces are joined or written.
 final class SwiftFileTextTests: XCTestCase {
     /// The same splice, written plainly.
     private func splice(_ frame: String, _ places: [(item: Int, offset: Int)], _ pieces: [String]) -> String {
@@ -41,19 +42,21 @@ final class SwiftFileTextTests: XCTestCase {
             [(2, 5), (2, 5), (1, 40)],                 // one twice
         ]
         for places in cases {
-            let made = SwiftFileText.assemble(frame: frame, places: places, namespaces: namespaces(pieces))
-            XCTAssertEqual(made, splice(frame, places, pieces), "\(places)")
+            let made = GeneratedFile(path: "T.swift", pieces: SwiftFileText.pieces(frame: frame, places: places, namespaces: namespaces(pieces)))
+            XCTAssertEqual(made.contents, splice(frame, places, pieces), "\(places)")
+            XCTAssertEqual(made.byteCount, splice(frame, places, pieces).utf8.count)
+            XCTAssertEqual(made.withBuffers { $0.flatMap(Array.init) }, Array(splice(frame, places, pieces).utf8), "\(places)")
         }
     }
 
-    /// A large namespace is copied in steps, its pages released behind: the text is still whole.
-    func testALargeNamespaceIsCopiedWhole() {
+    /// A large namespace is joined in steps: the text is still whole.
+    func testALargeNamespaceIsJoinedWhole() {
         var big = ""
         for index in 0..<120_000 { big += "    static let member\(index) = \(index)\n" }
         let pieces = ["enum A {\n" + big + "}\n", "enum B {\n" + big + "}\n"]
         let frame = "// header\n\n// values\n"
         let places: [(item: Int, offset: Int)] = [(0, 11), (1, 11)]
-        let made = SwiftFileText.assemble(frame: frame, places: places, namespaces: namespaces(pieces))
+        let made = GeneratedFile(path: "T.swift", pieces: SwiftFileText.pieces(frame: frame, places: places, namespaces: namespaces(pieces))).contents
         XCTAssertGreaterThan(made.utf8.count, 8_000_000)
         XCTAssertEqual(made, splice(frame, places, pieces))
     }

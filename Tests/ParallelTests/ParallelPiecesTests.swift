@@ -28,9 +28,9 @@ final class ParallelPiecesTests: XCTestCase {
     }
 
     /// Pieces never asked for are made before the pieces go (nothing runs on freed results),
-    /// and a worker without a job takes pieces from the last back while the job takes from the
-    /// first.
-    func testUnaskedPiecesAreMadeAndHelpersTakeFromTheBack() {
+    /// and a worker without a job takes the first pieces not taken, close to those the job
+    /// needs next (taken from the back, they were all left to walk at the end).
+    func testUnaskedPiecesAreMadeAndHelpersTakeTheFirstFree() {
         final class Record: @unchecked Sendable {
             let lock = NSLock()
             var made: [Int: Thread] = [:]
@@ -53,7 +53,41 @@ final class ParallelPiecesTests: XCTestCase {
         guard threads[0] !== threads[1] else { return }
         let helped = record.made.filter { $0.value === threads[1] }.map(\.key)
         XCTAssertFalse(helped.isEmpty, "the idle worker took no piece")
-        XCTAssertFalse(helped.contains(0), "the helper took the first piece")
-        XCTAssertTrue(helped.contains(11), "the helper did not start from the last piece")
+        XCTAssertLessThanOrEqual(helped.min() ?? 12, 3, "the helper did not start from the first pieces: \(helped.sorted())")
+        XCTAssertFalse(helped.contains(11) && helped.contains(10) && !helped.contains(2), "the helper took from the back")
+    }
+
+    /// A job that needs a piece a helper is still making makes the next pieces nobody has
+    /// taken meanwhile, instead of idling.
+    func testAJobWaitingForAHelpersPieceMakesTheNextOnes() {
+        final class Record: @unchecked Sendable {
+            let lock = NSLock()
+            var started: Set<Int> = []
+            var made: [Int: Thread] = [:]
+            func start(_ piece: Int) { lock.lock(); started.insert(piece); lock.unlock() }
+            func hasStarted(_ piece: Int) -> Bool { lock.lock(); defer { lock.unlock() }; return started.contains(piece) }
+            func note(_ piece: Int) { lock.lock(); made[piece] = Thread.current; lock.unlock() }
+        }
+        let record = Record()
+        let threads = ParallelMap.jobs(2) { job -> Thread in
+            if job == 0 {
+                let pieces = ParallelPieces(8) { piece -> Int in
+                    record.start(piece)
+                    Thread.sleep(forTimeInterval: piece == 0 ? 0.3 : 0.02)
+                    record.note(piece)
+                    return piece * 10
+                }
+                // The helper takes piece 0, the first free, while this job is busy elsewhere.
+                let deadline = Date() + 2
+                while !record.hasStarted(0), Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+                XCTAssertEqual((0..<8).map { pieces.take($0) }, (0..<8).map { $0 * 10 })
+            }
+            return Thread.current
+        }
+        XCTAssertEqual(Set(record.made.keys), Set(0..<8), "every piece made")
+        guard threads[0] !== threads[1] else { return }
+        XCTAssertTrue(record.made[0] === threads[1], "the helper did not take the first free piece")
+        XCTAssertTrue(record.made[1] === threads[0], "the job idled while the helper made piece 0")
+        XCTAssertGreaterThanOrEqual(record.made.filter { $0.value === threads[0] }.count, 3)
     }
 }

@@ -90,6 +90,54 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: project + "/out/CSS"))
     }
 
+    /// Every file and folder below a folder of the project, with the files' contents.
+    private func snapshot(_ relative: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: project + "/" + relative) {
+            result[path] = read(relative + "/" + path) ?? "(folder)"
+        }
+        return result
+    }
+
+    /// Outputs are written as soon as each is rendered, but put in place only when all have
+    /// been: an output that fails to render, or a file that cannot be written, leaves every
+    /// output as it was, and no temporary file or folder behind.
+    func testAFailedBuildLeavesEveryOutputAsItWasAndNoTemporaryFiles() throws {
+        try write("tokens/demo/demo.tokens.yaml", "color:\n  $type: color\n  deep-purple: { $value: '#000' }\n")
+        let config = """
+            output: out
+            outputs:
+              - { format: css, path: CSS }
+              - { format: flat-json, path: JSON }
+              - { format: swift, path: Swift }
+            """
+        XCTAssertEqual(try build(config).0.status, 0)
+        let before = try snapshot("out")
+        XCTAssertEqual(before.count, 7)
+
+        // The Swift names now collide; CSS and flat JSON render, changed, before or after Swift fails.
+        try write("tokens/demo/demo.tokens.yaml",
+                  "color:\n  $type: color\n  deep-purple: { $value: '#000' }\n  deepPurple: { $value: '#111' }\n")
+        XCTAssertEqual(try build(config).0.status, 1)
+        XCTAssertEqual(try snapshot("out"), before)
+
+        // Every output renders, one into a folder whose name the file system refuses: the others'
+        // changed files were written by then, and must not be put in place.
+        try write("tokens/demo/demo.tokens.yaml", "color:\n  $type: color\n  deep-purple: { $value: '#222' }\n")
+        let (report, sink) = try build(config + "\n  - { format: css, path: \(String(repeating: "x", count: 300)) }\n")
+        XCTAssertEqual(report.status, 2)
+        XCTAssertTrue(sink.diagnostics.contains { $0.code == "output-path" && $0.message.contains("cannot create folder") },
+                      "\(sink.diagnostics.map(\.message))")
+        XCTAssertEqual(try snapshot("out"), before)
+
+        // A fresh build that fails leaves no output directory.
+        try FileManager.default.removeItem(atPath: project + "/out")
+        XCTAssertEqual(try build(config + "\n  - { format: css, path: \(String(repeating: "x", count: 300)) }\n").0.status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project + "/out"))
+        XCTAssertEqual(try build(config).0.status, 0)
+        XCTAssertNotEqual(try snapshot("out"), before)
+    }
+
     func testUnknownSystemIsAConfigurationError() throws {
         try write("tokens/demo/demo.tokens.yaml", "a: { $type: number, $value: 1 }\n")
         let (report, sink) = try build("outputs:\n  - { format: swift, path: S, params: { systems: [dmeo] } }\n")

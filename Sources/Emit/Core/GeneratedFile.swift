@@ -3,12 +3,109 @@ public struct GeneratedFile: Sendable, Hashable {
     /// Path relative to the output path given in the configuration (for a single-file output,
     /// usually just its name; for a folder output such as an asset catalog, `Brand.colorset/Contents.json`).
     public var path: String
-    /// The file's bytes, as UTF-8 text.
-    public var contents: String
+    /// The file's bytes, as UTF-8 text (for a file made of ``GeneratedPieces``, joined when asked for).
+    public var contents: String {
+        get { pieces?.joined ?? text }
+        set {
+            text = newValue
+            pieces = nil
+        }
+    }
+    /// The contents, unless the file is made of pieces.
+    private var text: String
+    /// The contents as pieces written one after the other (nil: ``text``).
+    private var pieces: GeneratedPieces?
 
     /// Creates a generated file.
     public init(path: String, contents: String) {
         self.path = path
-        self.contents = contents
+        text = contents
+    }
+
+    /// Creates a generated file whose contents are pieces of text written one after the other.
+    public init(path: String, pieces: GeneratedPieces) {
+        self.path = path
+        text = ""
+        self.pieces = pieces
+    }
+
+    /// The number of bytes of the contents.
+    public var byteCount: Int { pieces?.byteCount ?? text.utf8.count }
+
+    /// Calls `body` with the contents' bytes: buffers to be written one after the other, valid
+    /// during the call.
+    public func withBuffers<Result>(_ body: ([UnsafeBufferPointer<UInt8>]) throws -> Result) rethrows -> Result {
+        if let pieces { return try pieces.withBuffers(body) }
+        var text = text
+        return try text.withUTF8 { try body([$0]) }
+    }
+
+    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
+        lhs.path == rhs.path && lhs.contents == rhs.contents
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(contents)
+    }
+}
+
+/// A file's contents as ranges of a small text and of a large buffer of UTF-8, written one after
+/// the other: the Swift output's rendered frame and its namespaces' ready text. Writing the
+/// pieces straight to the file saves joining them into one string, at 100,000 tokens ~51 M
+/// instructions and 22 MB of fresh pages on the one core still rendering at the end of a build.
+public struct GeneratedPieces: Sendable {
+    /// The small text (the frame).
+    let frame: String
+    /// The large buffer (the namespaces), valid UTF-8 in each range used.
+    let buffer: [UInt8]
+    /// The pieces in order: a range of the frame's UTF-8 (`inFrame`) or of ``buffer``.
+    let pieces: [(inFrame: Bool, range: Range<Int>)]
+    /// The number of bytes in all.
+    public let byteCount: Int
+
+    /// Pieces of a frame's UTF-8 and of a buffer's bytes (each range within its source, cut
+    /// between characters).
+    public init(frame: String, buffer: [UInt8], pieces: [(inFrame: Bool, range: Range<Int>)]) {
+        self.frame = frame
+        self.buffer = buffer
+        self.pieces = pieces
+        byteCount = pieces.reduce(0) { $0 + $1.range.count }
+    }
+
+    /// Calls `body` with the pieces' bytes, in order.
+    func withBuffers<Result>(_ body: ([UnsafeBufferPointer<UInt8>]) throws -> Result) rethrows -> Result {
+        var frame = frame
+        return try frame.withUTF8 { frameBytes in
+            try buffer.withUnsafeBufferPointer { bufferBytes in
+                try body(pieces.map { UnsafeBufferPointer(rebasing: ($0.inFrame ? frameBytes : bufferBytes)[$0.range]) })
+            }
+        }
+    }
+
+    /// The pieces joined into one string.
+    var joined: String {
+        var result = ""
+        result.reserveCapacity(byteCount)
+        withBuffers { buffers in
+            for bytes in buffers { Self.append(bytes, to: &result) }
+        }
+        return result
+    }
+
+    /// Appends valid UTF-8 to a string a chunk at a time, cut between characters: a chunk is
+    /// checked as ASCII many times faster than as UTF-8 in general, so a non-ASCII character
+    /// slows the check of its own chunk only (copied into a `String` at once, a Swift file of
+    /// 100,000 tokens took 227 M instructions instead of 51 M).
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to result: inout String) {
+        let chunkSize = 1 << 16
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + chunkSize, bytes.count)
+            while end < bytes.count && end > start && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            if end == start { end = min(start + chunkSize, bytes.count) }  // not UTF-8 there: cut anyway
+            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            start = end
+        }
     }
 }

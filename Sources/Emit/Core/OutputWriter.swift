@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Parallel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -11,8 +11,10 @@ import Darwin
 /// Writes generated files into one output directory, with the guarantees Xcode's incremental
 /// builds and a user's repository need:
 ///
-/// - every path is checked before anything is written (relative, no `..`, no symbolic link on the
-///   way that leads outside the directory, no two files at one path), so a bad output writes nothing;
+/// - every path is checked before anything is replaced (relative, no `..`, no symbolic link on the
+///   way that leads outside the directory, no two files at one path), so a bad output writes
+///   nothing; a build writes its outputs as they are rendered and puts them in place when all
+///   are (``Staging``);
 /// - a file whose contents are already right is not touched (its modification time is kept);
 /// - a file is replaced atomically: written to a temporary file beside it, then renamed over it;
 /// - a file an earlier build wrote that is no longer generated (its token was deleted) is removed,
@@ -36,8 +38,10 @@ public struct OutputWriter: Sendable {
         public var relativePath: String
         /// The absolute path that will be written (symbolic links inside the directory resolved).
         public var absolutePath: String
+        /// The file (its contents).
+        public var file: GeneratedFile
         /// The contents.
-        public var contents: String
+        public var contents: String { file.contents }
     }
 
     /// Normalizes a relative output path, rejecting absolute paths and `..`.
@@ -93,60 +97,17 @@ public struct OutputWriter: Sendable {
 
     /// Checks every path (see ``plan(_:)``), then writes each file whose contents changed.
     /// - Returns: what happened to each file, keyed by its normalized relative path.
-    /// - Throws: ``OutputPathError`` — from the checks (then nothing was written), or from the file system.
+    /// - Throws: ``OutputPathError`` — from the checks or from the file system; either way
+    ///   nothing in the directory was replaced.
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws(OutputPathError) -> [(path: String, outcome: WriteOutcome)] {
-        let (root, targets) = try planTargets(files)
-        let ranges = Self.chunks(targets.count, totalBytes: targets.reduce(0) { $0 + $1.planned.contents.utf8.count })
-        let stem = TemporaryNames.stem()
-        let written = Self.perform(ranges.count) { c -> (outcomes: [(path: String, outcome: WriteOutcome)], failure: OutputPathError?) in
-            var folders = FolderMaker()
-            var names = TemporaryNames(stem: stem, worker: c)
-            var outcomes: [(path: String, outcome: WriteOutcome)] = []
-            outcomes.reserveCapacity(ranges[c].count)
-            for index in ranges[c] {
-                do throws(OutputPathError) {
-                    outcomes.append((targets[index].planned.relativePath, try Self.writeIfChanged(targets[index], folders: &folders, names: &names)))
-                } catch {
-                    return (outcomes, error)
-                }
-            }
-            return (outcomes, nil)
-        }
-        var outcomes: [(path: String, outcome: WriteOutcome)] = []
-        outcomes.reserveCapacity(targets.count)
-        for chunk in written {
-            // The first failure in file order is the one reported (other groups may have written
-            // their files: each was replaced whole, and the manifest is left as it was).
-            if let failure = chunk.failure { throw failure }
-            outcomes += chunk.outcomes
-        }
-
-        var paths = targets.map(\.planned.relativePath)
-        paths.sort()
-        var manifest = paths.joined(separator: "\n")
-        if !paths.isEmpty { manifest += "\n" }
-        let manifestPath = root + "/" + Self.manifestName
-        let previous = FileManager.default.contents(atPath: manifestPath)
-        // The same list as last time (the everyday rebuild): nothing is stale, nothing to rewrite.
-        if let previous, Self.equal(previous, manifest) { return outcomes }
-        if let previous {
-            let current = Set(paths)
-            for line in previous.split(separator: UInt8(ascii: "\n")) {
-                let path = String(decoding: line, as: UTF8.self)
-                if !current.contains(path), Self.removeStale(path, root: root) { outcomes.append((path, .removed)) }
-            }
-        }
-        let target = Target(planned: PlannedFile(relativePath: Self.manifestName, absolutePath: manifestPath, contents: manifest),
-                            existing: .unknown)
-        var folders = FolderMaker()
-        var names = TemporaryNames(stem: stem, worker: ranges.count)
-        _ = try Self.writeIfChanged(target, folders: &folders, names: &names)
-        return outcomes
+        let staging = Staging(writer: self)
+        staging.stage(files, output: 0)
+        return try staging.commit()
     }
 
     /// Whether data holds exactly a string's UTF-8 bytes.
-    private static func equal(_ data: Data, _ text: String) -> Bool {
+    static func equal(_ data: Data, _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             data.count == bytes.count && data.withUnsafeBytes { raw in
@@ -162,7 +123,9 @@ public struct OutputWriter: Sendable {
     /// (a huge system's Swift, CSS and JSON: `totalBytes` from 128 MB on) are a group each,
     /// written on every core: filling that much page cache is the cost there — 400 MB at
     /// 1,000,000 tokens took 0.93 s on one core of this VM, 0.42–0.52 s on two. Below, one core
-    /// is faster: 40 MB at 100,000 tokens, 0.009 s on one, 0.019 s on two.
+    /// is faster: 40 MB at 100,000 tokens, 0.009 s on one, 0.019 s on two. (A build stages each
+    /// output on the core that rendered it, so its few large files are written on both cores
+    /// whatever their size.)
     static func chunks(_ count: Int, totalBytes: Int = 0) -> [Range<Int>] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         if cores >= 2, count >= 2, count < 512, totalBytes >= 128 << 20 {
@@ -170,19 +133,6 @@ public struct OutputWriter: Sendable {
         }
         let chunkCount = count < 512 || cores < 2 ? 1 : min(count / 256, cores * 4)
         return (0..<chunkCount).map { c in (c * count / chunkCount)..<((c + 1) * count / chunkCount) }
-    }
-
-    /// A slot one thread fills.
-    private final class Slot<Value>: @unchecked Sendable {
-        var value: Value?
-    }
-
-    /// `body` of 0..<count, on every core, in order of the index.
-    private static func perform<Value>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
-        if count == 1 { return [body(0)] }
-        let slots = (0..<count).map { _ in Slot<Value>() }
-        DispatchQueue.concurrentPerform(iterations: count) { slots[$0].value = body($0) }
-        return slots.map { $0.value! }
     }
 
     // MARK: - Planning
@@ -250,7 +200,7 @@ public struct OutputWriter: Sendable {
     private func planTargets(_ files: [GeneratedFile]) throws(OutputPathError) -> (root: String, targets: [Target]) {
         let root = try realRoot()
         let ranges = Self.chunks(files.count)
-        let parts = Self.perform(ranges.count) { c in Self.planTargets(files[ranges[c]], root: root) }
+        let parts = ParallelMap.indices(ranges.count) { c in Self.planTargets(files[ranges[c]], root: root) }
         // In file order, as if checked one by one: a file at the path of an earlier one is
         // reported unless an earlier file has already failed a check.
         var targets: [Target] = []
@@ -268,7 +218,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Checks consecutive files: the planned files up to the first that fails, and its failure.
-    private static func planTargets(_ files: ArraySlice<GeneratedFile>, root: String) -> (targets: [Target], failure: OutputPathError?) {
+    static func planTargets(_ files: ArraySlice<GeneratedFile>, root: String) -> (targets: [Target], failure: OutputPathError?) {
         var folders = FolderChecks(root: root)
         var targets: [Target] = []
         targets.reserveCapacity(files.count)
@@ -304,7 +254,7 @@ public struct OutputWriter: Sendable {
                 existing = .file(size: kind == S_IFREG ? Int(info.st_size) : nil, mode: info.st_mode & 0o7777)
             }
         }
-        return Target(planned: PlannedFile(relativePath: relative, absolutePath: absolute, contents: file.contents),
+        return Target(planned: PlannedFile(relativePath: relative, absolutePath: absolute, file: file),
                       existing: existing, folderExists: folder.exists)
     }
 
@@ -339,7 +289,7 @@ public struct OutputWriter: Sendable {
 
     /// Removes a previously generated file if it is still a regular file inside the directory
     /// (no component a symbolic link), then any folders it leaves empty.
-    private static func removeStale(_ path: String, root: String) -> Bool {
+    static func removeStale(_ path: String, root: String) -> Bool {
         guard let parts = try? components(ofRelativePath: path), path != manifestName else { return false }
         var current = root
         for (offset, part) in parts.enumerated() {
@@ -365,15 +315,24 @@ public struct OutputWriter: Sendable {
     /// The folders this write created or found, so each is made once.
     struct FolderMaker {
         private var ready: Set<String> = []
+        /// The folders made here (not those found), each after the folder it is in: what a
+        /// write that is given up removes again.
+        private(set) var created: [String] = []
 
         /// Makes a folder and any missing folders above it (as `mkdir -p`); false when it cannot.
         mutating func ensure(_ folder: Substring) -> Bool {
             if folder.isEmpty { return true }
             let path = String(folder)
             if ready.contains(path) { return true }
-            if mkdir(path, 0o777) != 0 {
-                guard errno == EEXIST || (errno == ENOENT && ensure(OutputWriter.split(folder).folder)
-                                          && (mkdir(path, 0o777) == 0 || errno == EEXIST)) else { return false }
+            if mkdir(path, 0o777) == 0 {
+                created.append(path)
+            } else if errno != EEXIST {
+                guard errno == ENOENT, ensure(OutputWriter.split(folder).folder) else { return false }
+                if mkdir(path, 0o777) == 0 {
+                    created.append(path)
+                } else if errno != EEXIST {
+                    return false
+                }
             }
             ready.insert(path)
             return true
@@ -407,11 +366,27 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private static func writeIfChanged(_ target: Target, folders: inout FolderMaker, names: inout TemporaryNames) throws(OutputPathError) -> WriteOutcome {
-        var contents = target.planned.contents
-        let result = contents.withUTF8 { bytes -> Result<WriteOutcome, OutputPathError> in
+    /// Writes a file whose contents changed and puts it in place (the manifest).
+    static func writeIfChanged(_ target: Target, folders: inout FolderMaker, names: inout TemporaryNames) throws(OutputPathError) -> WriteOutcome {
+        let written = try writeTemporary(target, folders: &folders, names: &names)
+        if let temporary = written.temporary, rename(temporary, target.planned.absolutePath) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .io(path: target.planned.relativePath, reason: reason)
+        }
+        return written.outcome
+    }
+
+    /// Writes a file whose contents changed into a temporary file beside it (keeping the
+    /// existing file's permission bits), to be renamed over it.
+    /// - Returns: the temporary file (nil when the file already holds these contents) and what
+    ///   renaming it will do.
+    static func writeTemporary(_ target: Target, folders: inout FolderMaker,
+                               names: inout TemporaryNames) throws(OutputPathError) -> (temporary: String?, outcome: WriteOutcome) {
+        let file = target.planned.file
+        let result = file.withBuffers { buffers -> Result<(temporary: String?, outcome: WriteOutcome), OutputPathError> in
             do throws(OutputPathError) {
-                return .success(try writeIfChanged(target, bytes: bytes, folders: &folders, names: &names))
+                return .success(try writeTemporary(target, buffers: buffers, count: file.byteCount, folders: &folders, names: &names))
             } catch {
                 return .failure(error)
             }
@@ -419,8 +394,8 @@ public struct OutputWriter: Sendable {
         return try result.get()
     }
 
-    private static func writeIfChanged(_ target: Target, bytes: UnsafeBufferPointer<UInt8>, folders: inout FolderMaker,
-                                       names: inout TemporaryNames) throws(OutputPathError) -> WriteOutcome {
+    private static func writeTemporary(_ target: Target, buffers: [UnsafeBufferPointer<UInt8>], count: Int, folders: inout FolderMaker,
+                                       names: inout TemporaryNames) throws(OutputPathError) -> (temporary: String?, outcome: WriteOutcome) {
         let file = target.planned
         var existingMode: mode_t?
         switch target.existing {
@@ -428,13 +403,13 @@ public struct OutputWriter: Sendable {
             break
         case .file(let size, let mode):
             existingMode = mode
-            if size.map({ $0 == bytes.count }) ?? true, hasContents(file.absolutePath, bytes, sizeKnown: size != nil) {
-                return .unchanged
+            if size.map({ $0 == count }) ?? true, hasContents(file.absolutePath, buffers, count: count, sizeKnown: size != nil) {
+                return (nil, .unchanged)
             }
         case .unknown:
             var info = stat()
             if stat(file.absolutePath, &info) == 0 {
-                if hasContents(file.absolutePath, bytes, sizeKnown: false) { return .unchanged }
+                if hasContents(file.absolutePath, buffers, count: count, sizeKnown: false) { return (nil, .unchanged) }
                 existingMode = info.st_mode & 0o7777
             }
         }
@@ -456,15 +431,17 @@ public struct OutputWriter: Sendable {
             throw .io(path: file.relativePath, reason: String(cString: strerror(errno)))
         }
         var failure: String?
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let count = systemWrite(descriptor, base + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                break
+        writing: for bytes in buffers {
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    break writing
+                }
+                offset += written
             }
-            offset += count
         }
         if failure == nil, let mode = existingMode, fchmod(descriptor, mode) != 0 {
             failure = String(cString: strerror(errno))
@@ -472,47 +449,74 @@ public struct OutputWriter: Sendable {
         if close(descriptor) != 0, failure == nil {
             failure = String(cString: strerror(errno))
         }
-        if failure == nil, rename(temporary, file.absolutePath) != 0 {
-            failure = String(cString: strerror(errno))
-        }
         if let failure {
             unlink(temporary)
             throw .io(path: file.relativePath, reason: failure)
         }
-        return existingMode == nil ? .created : .updated
+        return (temporary, existingMode == nil ? .created : .updated)
     }
 
-    /// Whether the file at a path holds exactly these bytes (false when it cannot be read).
-    /// `sizeKnown`: the file is known to have as many bytes, so reading stops there.
-    private static func hasContents(_ path: String, _ expected: UnsafeBufferPointer<UInt8>, sizeKnown: Bool) -> Bool {
+    /// Whether the file at a path holds exactly these bytes (`count` of them, in buffers one
+    /// after the other; false when it cannot be read). `sizeKnown`: the file is known to have as
+    /// many bytes, so reading stops there.
+    private static func hasContents(_ path: String, _ expected: [UnsafeBufferPointer<UInt8>], count: Int, sizeKnown: Bool) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         // Compared a chunk at a time, so that checking a large output does not hold a second copy
         // of it; reading goes on past the expected size to see that the file ends there.
-        let capacity = min(expected.count + 1, comparisonChunk)
+        let capacity = min(count + 1, comparisonChunk)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
         defer { buffer.deallocate() }
         guard let base = buffer.baseAddress else { return false }
+        var cursor = ByteCursor(buffers: expected)
         var compared = 0
         while true {
-            let wanted = sizeKnown && compared == expected.count ? 0 : capacity
+            let wanted = sizeKnown && compared == count ? 0 : capacity
             if wanted == 0 { return true }
             var filled = 0
             while filled < wanted {
-                let count = read(descriptor, base + filled, wanted - filled)
-                if count < 0 {
+                let length = read(descriptor, base + filled, wanted - filled)
+                if length < 0 {
                     if errno == EINTR { continue }
                     return false
                 }
-                if count == 0 { break }
-                filled += count
+                if length == 0 { break }
+                filled += length
             }
-            if filled == 0 { return compared == expected.count }
-            guard compared + filled <= expected.count, let start = expected.baseAddress,
-                  memcmp(base, start + compared, filled) == 0 else { return false }
+            if filled == 0 { return compared == count }
+            guard compared + filled <= count, cursor.consume(matching: UnsafeRawPointer(base), filled) else { return false }
             compared += filled
-            if filled < wanted { return compared == expected.count }
+            if filled < wanted { return compared == count }
+        }
+    }
+
+    /// A place in bytes held in buffers one after the other, moved on as they are compared.
+    private struct ByteCursor {
+        let buffers: [UnsafeBufferPointer<UInt8>]
+        /// The buffer, and the offset in it, of the next byte.
+        var index = 0
+        var offset = 0
+
+        /// Whether the next `count` bytes are those at `bytes` (moving past them).
+        mutating func consume(matching bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+            var bytes = bytes
+            var count = count
+            while count > 0 {
+                guard index < buffers.count else { return false }
+                let current = buffers[index]
+                let step = min(current.count - offset, count)
+                if step == 0 {
+                    index += 1
+                    offset = 0
+                    continue
+                }
+                guard let start = current.baseAddress, memcmp(bytes, start + offset, step) == 0 else { return false }
+                bytes += step
+                count -= step
+                offset += step
+            }
+            return true
         }
     }
 
@@ -521,7 +525,7 @@ public struct OutputWriter: Sendable {
 
     // MARK: - Paths
 
-    private func realRoot() throws(OutputPathError) -> String {
+    func realRoot() throws(OutputPathError) -> String {
         do {
             try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         } catch {

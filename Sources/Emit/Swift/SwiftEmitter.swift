@@ -45,22 +45,23 @@ public struct SwiftEmitter: Emitter {
                 continue
             }
             let context = made.context
-            let text: String?
+            let file: GeneratedFile?
             if rendersText {
-                // The frame is rendered with a mark where each namespace goes; the namespaces'
-                // text is then copied once, into the file's string (this holds the only
-                // reference to it, released as it is copied).
+                // The frame is rendered with a mark where each namespace goes; the file is
+                // written from the frame and the namespaces' text, without joining them (this
+                // holds the only reference to the text, which goes with the file).
                 let namespaces = made.rendered
                 made.rendered = ([], [])
                 let rendered = SwiftRenderedFileContext(file: context, namespaceCount: namespaces.ranges.count)
-                text = input.render(template, context: rendered).map {
-                    SwiftFileText.assemble(frame: $0, places: rendered.marks.places, namespaces: namespaces)
+                file = input.render(template, context: rendered).map {
+                    GeneratedFile(path: context.fileName,
+                                  pieces: SwiftFileText.pieces(frame: $0, places: rendered.marks.places, namespaces: namespaces))
                 }
             } else {
-                text = input.render(template, context: context)
+                file = input.render(template, context: context).map { GeneratedFile(path: context.fileName, contents: $0) }
             }
-            guard let text else { return nil }
-            files.append(GeneratedFile(path: context.fileName, contents: text))
+            guard let file else { return nil }
+            files.append(file)
         }
         return failed ? nil : files
     }

@@ -1,8 +1,7 @@
 /// A top-level namespace in the Swift file rendered by the built-in templates' fast path: the
 /// renderer writes nothing for it, only where it goes (``Marks``), and its text — made ready by
-/// ``SwiftNamespaceBuilder`` — is put there when the file's text is assembled
-/// (``SwiftFileText``). So the namespaces' text, most of the file, is copied once, into the
-/// file's string, instead of into the renderer's buffer and then into the string.
+/// ``SwiftNamespaceBuilder`` — is written there when the file is (``SwiftFileText``). So the
+/// namespaces' text, most of the file, is never copied, into the renderer's buffer or a string.
 final class SwiftNamespaceMark: TemplateObject {
     /// Where the renderer met each namespace: the namespace's index and the output's length then.
     final class Marks {

@@ -1,5 +1,5 @@
 /// The `swift/tokens` context of the built-in templates' fast path: the file's fields, with each
-/// namespace a ``SwiftNamespaceMark`` (its ready text is put in when the file is assembled,
+/// namespace a ``SwiftNamespaceMark`` (its ready text is written there with the file,
 /// ``SwiftFileText``) instead of a context.
 struct SwiftRenderedFileContext: TemplateContext {
     /// The file's fields (its `namespaces` empty).

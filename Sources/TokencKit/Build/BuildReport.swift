@@ -12,7 +12,9 @@ public struct BuildReport: Sendable {
     /// The number of valid tokens compiled.
     public var tokenCount: Int
     /// Seconds spent per phase: `compile` (read, parse, resolve), `render` (contexts and
-    /// templates), `write`.
+    /// templates, and each output's changed files written to temporary files as soon as it is
+    /// rendered, on the core that rendered it), `write` (the files renamed into place, stale files
+    /// removed, the manifest: at 100,000 tokens a millisecond where writing 40 MB took 10–15).
     public var timings: [(phase: String, seconds: Double)]
     /// The compiled systems (empty when the build stopped before compiling). Handing them back
     /// also lets a caller that is about to exit skip releasing a large model piece by piece.

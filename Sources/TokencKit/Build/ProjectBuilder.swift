@@ -5,9 +5,10 @@ import ScreenSpec
 import TokenModel
 
 /// The `tokenc build` pipeline: compile the configured token files (and, when an output renders
-/// screens, the screen specs), render every output in memory, and only when all of that
-/// succeeded, write the files (atomically, only those that changed, never outside the output
-/// directory). A failing build leaves previous outputs as they were.
+/// screens, the screen specs), render every output, writing each one's changed files to
+/// temporary files as soon as it is rendered, and only when all of that succeeded, put the files
+/// in place (atomically, never outside the output directory). A failing build leaves previous
+/// outputs as they were.
 public struct ProjectBuilder {
     /// The project's configuration.
     public var configuration: ProjectConfiguration
@@ -152,35 +153,39 @@ public struct ProjectBuilder {
                 })
             }
         }
-        var files: [GeneratedFile] = []
+        // Each output's files are written as soon as it is rendered, into temporary files put in
+        // place only once every output has rendered (so not when the build already failed).
+        let staging = write && !failed && !misconfigured
+            ? OutputWriter.Staging(writer: OutputWriter(outputDirectory: configuration.outputDirectory)) : nil
+        var paths: [String] = []
         var outputTimings: [OutputTiming] = []
-        for result in RenderJob.run(jobs) {
+        for result in RenderJob.run(jobs, staging: staging) {
             outputTimings.append(result.timing)
             diagnostics.report(contentsOf: result.diagnostics)
-            if let produced = result.files, !result.diagnostics.contains(where: { $0.severity == .error }) {
-                files += produced.map { GeneratedFile(path: joined(result.folder, $0.path), contents: $0.contents) }
+            if let produced = result.paths, !result.diagnostics.contains(where: { $0.severity == .error }) {
+                paths += produced
             } else {
                 failed = true
             }
         }
         lap("render")
-        if misconfigured {
-            return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+        if misconfigured || failed || diagnostics.hasErrors {
+            staging?.discard()
+            return BuildReport(status: misconfigured ? Status.usage : Status.tokenErrors, systemCount: systems.count,
+                               tokenCount: tokenCount, timings: timings)
         }
-        if failed || diagnostics.hasErrors {
-            return BuildReport(status: Status.tokenErrors, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
-        }
-        guard write else {
-            var report = BuildReport(status: Status.success, files: files.map { ($0.path, WriteOutcome.unchanged) },
+        guard let staging else {
+            var report = BuildReport(status: Status.success, files: paths.map { ($0, WriteOutcome.unchanged) },
                                      systemCount: systems.count, tokenCount: tokenCount, timings: timings)
             report.systems = systems
             report.outputTimings = outputTimings
             return report
         }
 
-        // 4. Write (every path is checked before the first byte is written).
+        // 4. Put the files in place (every path was checked before its output's first byte was
+        // written, and a problem in any output keeps all of them out).
         do {
-            let outcomes = try OutputWriter(outputDirectory: configuration.outputDirectory).write(files)
+            let outcomes = try staging.commit()
             lap("write")
             var report = BuildReport(status: Status.success, files: outcomes, systemCount: systems.count,
                                      tokenCount: tokenCount, timings: timings)
@@ -226,11 +231,6 @@ public struct ProjectBuilder {
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    private func joined(_ folder: String, _ file: String) -> String {
-        if folder.isEmpty || folder == "." { return file }
-        return folder.hasSuffix("/") ? folder + file : folder + "/" + file
     }
 
     private func templateDiagnostic(_ error: Error) -> Diagnostic {
