@@ -3,12 +3,13 @@ import Diagnostics
 
 extension YAMLParser {
     /// Reads the document of a file event by event, for a reader that builds nodes only for the
-    /// parts it needs (``YAMLEventReader``), libyaml running on a second thread as in
-    /// ``parse(_:file:sink:)`` for a large file. The events, and every diagnostic they give, are
+    /// parts it needs (``YAMLEventReader``), libyaml running on a second thread, which also
+    /// turns its events into ``ParseEvent``s (``TranslatedEventPipeline``). The events, and every diagnostic they give, are
     /// those that `parse` gives for the same bytes.
     ///
     /// Returns nil, without reading, when the file cannot be read this way (larger than the
-    /// limit, not UTF-8, libyaml cannot start): `parse` then reports why.
+    /// limit, empty, libyaml cannot start); a reader of a file that is not UTF-8 stops at once.
+    /// `parse` then reports why.
     public func readEvents<R>(_ bytes: [UInt8], file: FileID, sink: DiagnosticSink,
                               _ body: (inout YAMLEventReader) -> R) -> R? {
         guard bytes.count <= limits.maxFileBytes else { return nil }
@@ -35,15 +36,14 @@ extension YAMLParser {
             return nil
         }
         yaml_parser_set_input_string(parser, base, text.count)
-        let pipeline = EventPipeline(parser: parser)
+        let pipeline = TranslatedEventPipeline(parser: parser, yaml: self, text: text, file: file, narrowings: narrowings,
+                                               sink: sink)
         defer {
             pipeline.finish()
             yaml_parser_delete(parser)
             parser.deallocate()
         }
-        guard case .success(var source) = SourceText.make(file: file, bytes: text) else { return nil }
-        source.narrowings = narrowings
-        var reader = YAMLEventReader(yaml: self, parser: parser, pipeline: pipeline, source: source, sink: sink)
+        var reader = YAMLEventReader(pipeline: pipeline, file: file, limits: limits, sink: sink)
         return body(&reader)
     }
 }
@@ -79,48 +79,32 @@ public struct YAMLEventReader {
         case stop
     }
 
-    private let yaml: YAMLParser
-    private let parser: UnsafeMutablePointer<yaml_parser_t>
-    private let pipeline: EventPipeline
-    private var source: SourceText
+    private let pipeline: TranslatedEventPipeline
     private var loop: YAMLParser.EventLoop
     private let sink: DiagnosticSink
-
-    fileprivate init(yaml: YAMLParser, parser: UnsafeMutablePointer<yaml_parser_t>, pipeline: EventPipeline,
-                     source: SourceText, sink: DiagnosticSink) {
-        self.yaml = yaml
-        self.parser = parser
-        self.pipeline = pipeline
-        self.source = source
-        self.sink = sink
-        loop = YAMLParser.EventLoop(builder: DocumentBuilder(file: source.file, limits: yaml.limits, sink: sink))
-    }
-
     /// The file read.
-    public var file: FileID { source.file }
+    public let file: FileID
+
+    fileprivate init(pipeline: TranslatedEventPipeline, file: FileID, limits: YAMLParser.Limits, sink: DiagnosticSink) {
+        self.pipeline = pipeline
+        self.file = file
+        self.sink = sink
+        loop = YAMLParser.EventLoop(builder: DocumentBuilder(file: file, limits: limits, sink: sink))
+    }
 
     /// The next event.
     public mutating func next() -> Item {
-        while true {
-            switch pipeline.next() {
-            case .syntaxError:
-                yaml.reportSyntaxError(parser.pointee, source: &source, sink: sink)
-                return .stop
-            case .event(let event):
-                switch yaml.translate(event, &loop, source: &source, sink: sink) {
-                case .skip: continue
-                case .streamEnd: return .end
-                case .failed: return .stop
-                case .event(let parsed):
-                    switch parsed {
-                    case .scalar(_, let anchor, _), .mappingStart(_, let anchor, _), .sequenceStart(_, let anchor, _):
-                        if anchor != nil { return .stop }
-                    case .alias: return .stop
-                    case .collectionEnd: break
-                    }
-                    return .event(parsed)
-                }
+        switch pipeline.next() {
+        case .skip, .failed: return .stop
+        case .streamEnd: return .end
+        case .event(let parsed):
+            switch parsed {
+            case .scalar(_, let anchor, _), .mappingStart(_, let anchor, _), .sequenceStart(_, let anchor, _):
+                if anchor != nil { return .stop }
+            case .alias: return .stop
+            case .collectionEnd: break
             }
+            return .event(parsed)
         }
     }
 

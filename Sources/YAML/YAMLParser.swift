@@ -117,6 +117,11 @@ public struct YAMLParser: Sendable {
     /// The state of the event loop over one document.
     struct EventLoop {
         var builder: DocumentBuilder
+        var translation = TranslationState()
+    }
+
+    /// What translating an event needs to know of the events before it.
+    struct TranslationState {
         var firstDocumentStart: SourceRange?
         /// Where the previous event ended, when it was a scalar or an alias (a possible key).
         var previousScalarEnd: Int?
@@ -197,7 +202,7 @@ public struct YAMLParser: Sendable {
     /// Handles one event of the document's stream.
     private func handle(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout EventLoop,
                         source: inout SourceText, sink: DiagnosticSink) -> Step {
-        switch translate(eventPointer, &loop, source: &source, sink: sink) {
+        switch translate(eventPointer, &loop.translation, source: &source, sink: sink) {
         case .skip: return .next
         case .streamEnd: return .finished(loop.builder.root ?? Self.emptyDocument(source.file))
         case .failed: return .finished(nil)
@@ -220,7 +225,7 @@ public struct YAMLParser: Sendable {
     /// One libyaml event in Swift terms, with the checks that belong to the event itself (a
     /// second document, a hex color cut off by a comment).
     @inline(__always)
-    func translate(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout EventLoop,
+    func translate(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
                    source: inout SourceText, sink: DiagnosticSink) -> Translation {
         let event = eventPointer.pointee
         let parsed: ParseEvent

@@ -312,6 +312,16 @@ final class StreamingLoaderTests: XCTestCase {
         assertSame(late + "  bad: \"\\q\"\n", fallsBack: true)
     }
 
+    /// Stopping early in a file of many chunks of events: libyaml's thread, blocked with every
+    /// slot full, is cancelled; the events it translated are destroyed.
+    func testFallingBackEarlyInALargeFile() {
+        var tokens = ""
+        for i in 0..<3_000 { tokens += "  c\(i): { $value: \"#000000\", $description: \"color number \(i) of many\" }\n" }
+        assertSame("color:\n  first: { $value: \"#ffffff\" }\n  $type: color\n" + tokens, fallsBack: true)
+        assertSame("color:\n  $type: color\n" + tokens + "  $description: late\n", fallsBack: true)
+        assertSame("color:\n  $type: color\n" + tokens, fallsBack: false)
+    }
+
     func testUnquotedReferenceMemberFallsBack() {
         assertSame("""
             color:
