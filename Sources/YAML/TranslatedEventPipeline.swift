@@ -10,7 +10,9 @@ import Foundation
 /// about half of the reader's main-thread instructions.
 ///
 /// The translations are exactly those made in line, in order; a syntax error is reported on
-/// the producer's thread, in the same place in the order. ``finish()`` must be called once the
+/// the producer's thread, in the same place in the order. A scalar's text longer than a small
+/// string is allocated on the producer's thread and freed on the consumer's when it is not kept
+/// (most are: keys and short values are small strings, descriptions are kept). ``finish()`` must be called once the
 /// consumer is done, also when it stops early.
 final class TranslatedEventPipeline: @unchecked Sendable {
     /// How a chunk ends.
