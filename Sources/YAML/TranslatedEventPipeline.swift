@@ -115,14 +115,13 @@ final class TranslatedEventPipeline: @unchecked Sendable {
                     let translation = yaml.translate(event, &state, source: &source, sink: sink)
                     yaml_event_delete(event)
                     switch translation {
-                    case .skip:
-                        continue
-                    case .streamEnd, .failed:
-                        end = .last
-                    case .event:
-                        break
+                    case .skip: continue
+                    case .streamEnd, .failed: end = .last
+                    case .event: break
                     }
-                    (first + count).initialize(to: translation)
+                    // Moved into the slot: copied, every event's strings were retained and the
+                    // original destroyed (17 M instructions of the producer's 215 M at 10,000 tokens).
+                    (first + count).initialize(to: consume translation)
                     count += 1
                     if end == .last { break }
                 }
