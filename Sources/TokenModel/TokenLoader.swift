@@ -5,14 +5,20 @@ import YAML
 /// every structural problem: bad names, tokens that are also groups, unknown `$` properties,
 /// unknown types, tokens defined twice, names that differ only by case, `$extends` cycles.
 public struct TokenLoader {
-    private let sink: DiagnosticSink
+    /// Where problems go (while a file is streamed, a buffer for that file's).
+    var sink: DiagnosticSink
     /// The tree being built.
-    public private(set) var tree: TokenTree
+    public internal(set) var tree: TokenTree
     /// When true (layering Resolver-module sources), a token defined again replaces the earlier
     /// definition instead of being a `duplicate-token` error.
     public var laterDefinitionsOverride = false
     /// Whether groups of files added earlier are in the tree (see ``mayNameGroup(_:)``).
-    private var groupsPredateFile = true
+    var groupsPredateFile = true
+    /// While a file is streamed: the groups of earlier files whose metadata it merged into,
+    /// with what they had before, to be undone if the file falls back to the tree walk.
+    var mergedGroups: [(index: Int, type: TokenType?, description: String?)]?
+    /// How many files were read from events but then walked as a tree after all (for tests).
+    public internal(set) var streamFallbacks = 0
 
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
     static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
@@ -112,7 +118,7 @@ public struct TokenLoader {
     // MARK: - Groups
 
     /// The dotted path of `name` inside the group at `path` ("" for the root).
-    private static func join(_ path: String, _ name: String) -> String {
+    static func join(_ path: String, _ name: String) -> String {
         if path.isEmpty { return name }
         var path = path, name = name
         return path.withUTF8 { head in
@@ -130,7 +136,7 @@ public struct TokenLoader {
 
     /// Whether `key` starts with the character `$` (the byte test first; Unicode rules only
     /// when a non-ASCII scalar follows the `$` and might combine with it).
-    private static func isProperty(_ key: String) -> Bool {
+    static func isProperty(_ key: String) -> Bool {
         var bytes = key.utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "$") else { return false }
         guard let second = bytes.next(), second >= 0x80 else { return true }
@@ -153,11 +159,80 @@ public struct TokenLoader {
     /// Walks a group. When `releasing`, the group's pairs are taken out of `node` and each member
     /// out of the pairs as it is walked, so that a member's mapping is released right after its
     /// walk (`node` is then left an empty mapping).
-    private mutating func walkGroup(
+    mutating func walkGroup(
         _ node: inout YAMLNode, path pathString: String, nameRange: SourceRange,
         inheritedType: TokenType?, inheritedDeprecation: String?, isFileRoot: Bool, releasing: Bool
     ) {
         guard var pairs = releasing ? node.takePairs() : node.pairs else { return }
+        let group = addGroup(properties: pairs, path: pathString, nameRange: nameRange, isFileRoot: isFileRoot)
+        let type = group.type ?? inheritedType
+        let deprecation = group.deprecation ?? inheritedDeprecation
+        let checksCase = Self.mayCollideByCase(pairs)
+        var seenLowercased: [String: (String, SourceRange)] = [:]
+
+        for i in pairs.indices {
+            guard case .scalar(let keyScalar) = pairs[i].key.content else {
+                sink.report(.error("invalid-name", "token and group names must be strings, found \(pairs[i].key.kindDescription)", at: pairs[i].key.range))
+                continue
+            }
+            let key = keyScalar.text
+            if key == "$root" {
+                walkToken(pairs[i].value, name: key, path: Self.join(pathString, key), nameRange: pairs[i].key.range,
+                          groupType: type, inheritedDeprecation: deprecation)
+                continue
+            }
+            if Self.isProperty(key) { continue }
+            guard validateName(key, range: pairs[i].key.range) else { continue }
+            if checksCase {
+                let lower = key.lowercased()
+                if let (other, otherRange) = seenLowercased[lower], other != key {
+                    reportCaseCollision(key, range: pairs[i].key.range, other: other, otherRange: otherRange)
+                } else {
+                    seenLowercased[lower] = (key, pairs[i].key.range)
+                }
+            }
+            var child: YAMLNode
+            if releasing {
+                child = Self.takenPlaceholder
+                swap(&child, &pairs[i].value)
+            } else {
+                child = pairs[i].value
+            }
+            walkMember(&child, key: key, keyRange: pairs[i].key.range, groupPath: pathString, type: type,
+                       deprecation: deprecation, releasing: releasing)
+        }
+    }
+
+    /// Reports `case-collision` for the member `key`.
+    func reportCaseCollision(_ key: String, range: SourceRange, other: String, otherRange: SourceRange) {
+        sink.report(.warning("case-collision", "'\(key)' differs from '\(other)' only by case; platforms with case-insensitive names will collide",
+                             at: range, notes: [.init("'\(other)' is here", at: otherRange)]))
+    }
+
+    /// Walks the member `key` of the group at `groupPath`, whose value is `child`: a token, a
+    /// group, or a value that is neither.
+    mutating func walkMember(_ child: inout YAMLNode, key: String, keyRange: SourceRange, groupPath: String,
+                             type: TokenType?, deprecation: String?, releasing: Bool) {
+        guard let valueIndex = Self.memberValueIndex(child) else {
+            reportBareValue(key: key, keyRange: keyRange, value: child)
+            return
+        }
+        if valueIndex >= 0, case .mapping(let members) = child.content {
+            walkToken(pairs: members, valueIndex: valueIndex, path: Self.join(groupPath, key),
+                      nameRange: keyRange, groupType: type, inheritedDeprecation: deprecation)
+        } else if child.isFlowReferenceMapping {
+            reportBareValue(key: key, keyRange: keyRange, value: child)
+        } else {
+            walkGroup(&child, path: Self.join(groupPath, key), nameRange: keyRange, inheritedType: type,
+                      inheritedDeprecation: deprecation, isFileRoot: false, releasing: releasing)
+        }
+    }
+
+    /// Reads a group's properties from its pairs (wherever they stand among its members), and
+    /// adds the group to the tree, or merges its metadata into the same group of an earlier
+    /// file. Returns the group as this file defines it.
+    mutating func addGroup(properties pairs: [YAMLPair], path pathString: String, nameRange: SourceRange,
+                           isFileRoot: Bool) -> GroupDefinition {
         var group = GroupDefinition(path: pathString, type: nil, description: nil, deprecation: nil,
                                     extensions: nil, nameRange: nameRange)
         // Properties first, so `$type` applies whatever the key order.
@@ -191,62 +266,14 @@ public struct TokenLoader {
         }
         if let existing = tree.groupIndex[pathString] {
             // The same group in another file: merge metadata, first writer wins.
+            mergedGroups?.append((existing, tree.groups[existing].type, tree.groups[existing].description))
             if tree.groups[existing].type == nil { tree.groups[existing].type = group.type }
             if tree.groups[existing].description == nil { tree.groups[existing].description = group.description }
         } else {
             tree.groupIndex[pathString] = tree.groups.count
             tree.groups.append(group)
         }
-        let type = group.type ?? inheritedType
-        let deprecation = group.deprecation ?? inheritedDeprecation
-        let checksCase = Self.mayCollideByCase(pairs)
-        var seenLowercased: [String: (String, SourceRange)] = [:]
-
-        for i in pairs.indices {
-            guard case .scalar(let keyScalar) = pairs[i].key.content else {
-                sink.report(.error("invalid-name", "token and group names must be strings, found \(pairs[i].key.kindDescription)", at: pairs[i].key.range))
-                continue
-            }
-            let key = keyScalar.text
-            if key == "$root" {
-                walkToken(pairs[i].value, name: key, path: Self.join(pathString, key), nameRange: pairs[i].key.range,
-                          groupType: type, inheritedDeprecation: deprecation)
-                continue
-            }
-            if Self.isProperty(key) { continue }
-            guard validateName(key, range: pairs[i].key.range) else { continue }
-            if checksCase {
-                let lower = key.lowercased()
-                if let (other, otherRange) = seenLowercased[lower], other != key {
-                    sink.report(.warning("case-collision", "'\(key)' differs from '\(other)' only by case; platforms with case-insensitive names will collide",
-                                         at: pairs[i].key.range, notes: [.init("'\(other)' is here", at: otherRange)]))
-                } else {
-                    seenLowercased[lower] = (key, pairs[i].key.range)
-                }
-            }
-            var child: YAMLNode
-            if releasing {
-                child = Self.takenPlaceholder
-                swap(&child, &pairs[i].value)
-            } else {
-                child = pairs[i].value
-            }
-            // The members are looked at in a scope of their own: a binding still alive when the
-            // group walk takes them would make them shared, and taking them would copy them.
-            guard let valueIndex = Self.memberValueIndex(child) else {
-                reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
-                continue
-            }
-            if valueIndex >= 0, case .mapping(let members) = child.content {
-                walkToken(pairs: members, valueIndex: valueIndex, path: Self.join(pathString, key),
-                          nameRange: pairs[i].key.range, groupType: type, inheritedDeprecation: deprecation)
-            } else if child.isFlowReferenceMapping {
-                reportBareValue(key: key, keyRange: pairs[i].key.range, value: child)
-            } else {
-                walkGroup(&child, path: Self.join(pathString, key), nameRange: pairs[i].key.range, inheritedType: type,
-                          inheritedDeprecation: deprecation, isFileRoot: false, releasing: releasing)
-            }
-        }
+        return group
     }
 
     /// What a member taken out of its group's pairs leaves behind (nothing reads it again).
@@ -261,7 +288,7 @@ public struct TokenLoader {
         return valueIndex(in: members) ?? -1
     }
 
-    private func reportBareValue(key: String, keyRange: SourceRange, value: YAMLNode) {
+    func reportBareValue(key: String, keyRange: SourceRange, value: YAMLNode) {
         if let comment = value.scalar?.trailingComment, value.isNull, comment.hasPrefix("#") {
             let quoted = "\"\(comment)\""
             sink.report(.error("yaml-comment-trap",
@@ -288,7 +315,7 @@ public struct TokenLoader {
         return nil
     }
 
-    private mutating func walkToken(
+    mutating func walkToken(
         _ node: YAMLNode, name: String, path: String, nameRange: SourceRange,
         groupType: TokenType?, inheritedDeprecation: String?
     ) {
@@ -402,7 +429,7 @@ public struct TokenLoader {
 
     // MARK: - Properties
 
-    private func validateName(_ name: String, range: SourceRange) -> Bool {
+    func validateName(_ name: String, range: SourceRange) -> Bool {
         // The common case, decided on bytes: an ASCII name without `.`, `{` or `}`.
         if !name.isEmpty, !name.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
             return true

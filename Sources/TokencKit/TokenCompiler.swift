@@ -13,6 +13,10 @@ public final class TokenCompiler: @unchecked Sendable {
     public let diagnostics: DiagnosticSink
     /// Parser limits.
     public var limits: YAMLParser.Limits
+    /// From this size on (in bytes), a token file of a system is loaded straight from its events
+    /// (``TokenLoader/add(streaming:file:parser:)``) instead of being parsed into a tree first;
+    /// the size at which libyaml gets a thread of its own. Tests lower it to compare both ways.
+    public var streamingThreshold = 64 << 10
 
     /// Creates a compiler with fresh source and diagnostic stores.
     public init(sources: SourceManager = SourceManager(), diagnostics: DiagnosticSink = DiagnosticSink(),
@@ -33,12 +37,21 @@ public final class TokenCompiler: @unchecked Sendable {
         if let resolver = system.resolver {
             return compile(resolver: resolver, name: system.name)
         }
-        var roots = parse(files: system.files)
+        // Large files are read from events while they load, in file order; the others are
+        // parsed first (in parallel when there are several).
+        let contents = contents(of: system.files)
+        let threshold = streamingThreshold
+        var roots = parse(contents) { $0.count < threshold }
         var loader = TokenLoader(systemName: system.name, sink: diagnostics)
+        let parser = YAMLParser(limits: limits)
         for i in roots.indices {
-            // Moved out of the array, so that the loader holds the only reference to each tree
-            // and releases its mappings as it walks them.
-            if let root = roots[i].take() { loader.add(takingRoot: root) }
+            if let (file, bytes) = contents[i], bytes.count >= threshold {
+                loader.add(streaming: bytes, file: file, parser: parser)
+            } else if let root = roots[i].take() {
+                // Moved out of the array, so that the loader holds the only reference to each
+                // tree and releases its mappings as it walks them.
+                loader.add(takingRoot: root)
+            }
         }
         let tree = loader.finish()
         let resolver = TokenResolver(tree: tree, sink: diagnostics)
@@ -168,6 +181,11 @@ public final class TokenCompiler: @unchecked Sendable {
 
     /// Parses files, in parallel when there are several; results in input order.
     public func parse(files: [String]) -> [YAMLNode?] {
+        parse(contents(of: files)) { _ in true }
+    }
+
+    /// Each file's id and bytes, or nil after an `io-error` when it cannot be read.
+    private func contents(of files: [String]) -> [(FileID, [UInt8])?] {
         var contents: [(FileID, [UInt8])?] = []
         for path in files {
             guard let bytes = Self.readFile(atPath: path) else {
@@ -177,11 +195,16 @@ public final class TokenCompiler: @unchecked Sendable {
             }
             contents.append((sources.add(path: path, contents: bytes), bytes))
         }
+        return contents
+    }
+
+    /// Parses the files whose bytes `included` accepts, in parallel when there are several;
+    /// results in input order, nil for the others.
+    private func parse(_ inputs: [(FileID, [UInt8])?], where included: @escaping @Sendable ([UInt8]) -> Bool) -> [YAMLNode?] {
         let parser = YAMLParser(limits: limits)
         let sink = diagnostics
-        let inputs = contents
         return ParallelMap.indices(inputs.count) { i in
-            inputs[i].flatMap { parser.parse($0.1, file: $0.0, sink: sink) }
+            inputs[i].flatMap { included($0.1) ? parser.parse($0.1, file: $0.0, sink: sink) : nil }
         }
     }
 }

@@ -76,6 +76,10 @@ struct DocumentBuilder {
 
     /// The document's root node, once it is complete.
     private(set) var root: YAMLNode?
+    /// Collections open around the nodes this builder is given, for the depth limit: a
+    /// ``YAMLEventReader`` builds one member of a mapping it reads itself at a time (its
+    /// "fragments"), each as if it were a document's root.
+    var depthOffset = 0
 
     /// Creates a builder for one document of `file`.
     init(file: FileID, limits: YAMLParser.Limits, sink: DiagnosticSink) {
@@ -91,13 +95,7 @@ struct DocumentBuilder {
     mutating func consume(_ event: consuming ParseEvent) -> Bool {
         switch consume event {
         case .scalar(var scalar, let anchor, let range):
-            if let tag = scalar.tag, let kind = CoreTag.Kind(tag: tag), kind.strictValue(of: scalar.text) == nil {
-                sink.report(.error(
-                    "invalid-tagged-value",
-                    "'\(scalar.text)' is not a valid \(kind.shorthand) value",
-                    at: range,
-                    suggestion: "remove the tag or change the value"))
-            }
+            Self.checkTag(of: scalar, at: range, sink: sink)
             if scalar.trailingComment != nil, !(current.kind == .mapping && current.pendingKey != nil) {
                 scalar.trailingComment = nil
             }
@@ -159,6 +157,44 @@ struct DocumentBuilder {
         }
     }
 
+    /// Reports `invalid-tagged-value` when a core tag (`!!int`, `!!float`, `!!bool`, `!!null`)
+    /// is on text that is not such a value.
+    static func checkTag(of scalar: borrowing YAMLScalar, at range: SourceRange, sink: DiagnosticSink) {
+        if let tag = scalar.tag, let kind = CoreTag.Kind(tag: tag), kind.strictValue(of: scalar.text) == nil {
+            sink.report(.error(
+                "invalid-tagged-value",
+                "'\(scalar.text)' is not a valid \(kind.shorthand) value",
+                at: range,
+                suggestion: "remove the tag or change the value"))
+        }
+    }
+
+    // MARK: - Fragments
+
+    /// The last complete fragment (the document's root), which the builder then forgets, so
+    /// that the next events build the next fragment.
+    mutating func takeRoot() -> YAMLNode? {
+        root.take()
+    }
+
+    /// Whether the next node given is a key of the fragment's top mapping: that mapping is the
+    /// one open collection, and it has no key waiting for its value.
+    var awaitsFragmentKey: Bool {
+        guard enclosing.count == 1, current.kind == .mapping, case .none = current.pendingKey else { return false }
+        return true
+    }
+
+    /// Closes the fragment's top mapping (``awaitsFragmentKey`` must be true) without making a
+    /// node of it, and gives its pairs so far: the reader has learnt that it will read the rest
+    /// of that mapping itself.
+    mutating func abandonFragment() -> [YAMLPair] {
+        var open = enclosing.removeLast()
+        swap(&open, &current)
+        let pairs = pairStack.popArray(from: open.firstElement)
+        while keyTexts.count > open.firstElement { keyTexts.removeLast() }
+        return Self.applyingMerges(open.merges, to: pairs)
+    }
+
     /// "defined anchors: &a, &b" (at most five, sorted), or nil when there is none.
     private func anchorList() -> String? {
         guard !anchors.isEmpty else { return nil }
@@ -171,7 +207,7 @@ struct DocumentBuilder {
     /// Opens a collection, unless that would nest deeper than the limit.
     private mutating func open(_ kind: Kind, tag: String?, anchor: String?, range: SourceRange) -> Bool {
         // `enclosing` holds the document and every open collection but the current one.
-        if enclosing.count >= limits.maxDepth {
+        if enclosing.count + depthOffset >= limits.maxDepth {
             sink.report(.error(
                 "nesting-too-deep",
                 "collections are nested more than \(limits.maxDepth) levels deep",

@@ -1,8 +1,8 @@
 import Diagnostics
 
 /// One libyaml parser event inside a document, in Swift terms (no C types), with its range
-/// already converted. The document builder consumes these.
-enum ParseEvent {
+/// already converted. The document builder consumes these; a ``YAMLEventReader`` hands them out.
+public enum ParseEvent {
     /// A scalar. `scalar.trailingComment` is filled for every empty plain scalar; the builder
     /// keeps it only on mapping values.
     case scalar(YAMLScalar, anchor: String?, range: SourceRange)

@@ -103,7 +103,7 @@ public struct YAMLParser: Sendable {
         }
     }
 
-    private func reportEncodingProblem(_ error: SourceText.EncodingProblemError, in body: UnsafeBufferPointer<UInt8>,
+    func reportEncodingProblem(_ error: SourceText.EncodingProblemError, in body: UnsafeBufferPointer<UInt8>,
                                        file: FileID, sink: DiagnosticSink) {
         let location = SourceText.location(ofByteOffset: error.problem.offset, in: body)
         let end = SourceLocation(line: location.line, column: location.column + 1)
@@ -115,8 +115,13 @@ public struct YAMLParser: Sendable {
     }
 
     /// The state of the event loop over one document.
-    private struct EventLoop {
+    struct EventLoop {
         var builder: DocumentBuilder
+        var translation = TranslationState()
+    }
+
+    /// What translating an event needs to know of the events before it.
+    struct TranslationState {
         var firstDocumentStart: SourceRange?
         /// Where the previous event ended, when it was a scalar or an alias (a possible key).
         var previousScalarEnd: Int?
@@ -197,15 +202,40 @@ public struct YAMLParser: Sendable {
     /// Handles one event of the document's stream.
     private func handle(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout EventLoop,
                         source: inout SourceText, sink: DiagnosticSink) -> Step {
+        switch translate(eventPointer, &loop.translation, source: &source, sink: sink) {
+        case .skip: return .next
+        case .streamEnd: return .finished(loop.builder.root ?? Self.emptyDocument(source.file))
+        case .failed: return .finished(nil)
+        case .event(let parsed): return loop.builder.consume(parsed) ? .next : .finished(nil)
+        }
+    }
+
+    /// What one libyaml event is to the document.
+    enum Translation {
+        /// Nothing (the stream's or a document's start or end).
+        case skip
+        /// The end of the stream.
+        case streamEnd
+        /// The document cannot be read (reported).
+        case failed
+        /// An event of the document.
+        case event(ParseEvent)
+    }
+
+    /// One libyaml event in Swift terms, with the checks that belong to the event itself (a
+    /// second document, a hex color cut off by a comment).
+    @inline(__always)
+    func translate(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
+                   source: inout SourceText, sink: DiagnosticSink) -> Translation {
         let event = eventPointer.pointee
         let parsed: ParseEvent
         let keyEnd = loop.previousScalarEnd
         loop.previousScalarEnd = nil
         switch event.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
-            return .next
+            return .skip
         case YAML_STREAM_END_EVENT:
-            return .finished(loop.builder.root ?? Self.emptyDocument(source.file))
+            return .streamEnd
         case YAML_DOCUMENT_START_EVENT:
             let range = self.range(event.start_mark, event.end_mark, source)
             if let first = loop.firstDocumentStart {
@@ -215,10 +245,10 @@ public struct YAMLParser: Sendable {
                     at: range,
                     notes: [Diagnostic.Note("the first document starts here", at: first)],
                     suggestion: "split the documents into separate files"))
-                return .finished(nil)
+                return .failed
             }
             loop.firstDocumentStart = range
-            return .next
+            return .skip
         case YAML_SCALAR_EVENT:
             parsed = scalarEvent(event, previousScalarEnd: keyEnd, source: &source)
             loop.previousScalarEnd = Int(event.end_mark.index)
@@ -247,9 +277,9 @@ public struct YAMLParser: Sendable {
                             range: range(event.start_mark, event.end_mark, source))
             loop.previousScalarEnd = Int(event.end_mark.index)
         default:
-            return .next
+            return .skip
         }
-        return loop.builder.consume(parsed) ? .next : .finished(nil)
+        return .event(parsed)
     }
 
     /// A scalar event in Swift terms, with the comment-trap text for an empty plain scalar.
@@ -316,7 +346,7 @@ public struct YAMLParser: Sendable {
     }
 
     /// Reports libyaml's error as `yaml-syntax`, reworded, at the problem mark.
-    private func reportSyntaxError(_ parser: yaml_parser_t, source: inout SourceText, sink: DiagnosticSink) {
+    func reportSyntaxError(_ parser: yaml_parser_t, source: inout SourceText, sink: DiagnosticSink) {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         switch parser.error {
         case YAML_MEMORY_ERROR:

@@ -6,7 +6,7 @@ import YAML
 
 /// libFuzzer entry point: any bytes as a token file must give diagnostics, never a crash or hang —
 /// through loading, resolving, the token lint rules and the token outputs; the JSON written
-/// directly (and streamed) must equal the JSON trees' text, and both ways of loading must agree.
+/// directly (and streamed) must equal the JSON trees' text, and the three ways of loading must agree.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -31,6 +31,20 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for mode in system.modes.indices {
             precondition(ResolvedDocument.serialized(system, mode: mode) == ResolvedDocument.serialized(takingSystem, mode: mode),
                          "the taking walk's resolved document differs")
+        }
+    }
+    // The loader that reads the file from events (what `tokenc` uses for a large file) must load
+    // the same, falling back or not; its diagnostics come in another order, the same once sorted.
+    do {
+        let streamingSink = DiagnosticSink()
+        var streaming = TokenLoader(systemName: "fuzz", sink: streamingSink)
+        streaming.add(streaming: bytes, file: file, parser: YAMLParser())
+        let streamedSystem = TokenResolver(tree: streaming.finish(), sink: streamingSink).resolve()
+        precondition(streamingSink.sorted(using: sources) == sink.sorted(using: sources),
+                     "the streaming loader's diagnostics differ")
+        for mode in system.modes.indices {
+            precondition(ResolvedDocument.serialized(system, mode: mode) == ResolvedDocument.serialized(streamedSystem, mode: mode),
+                         "the streaming loader's resolved document differs")
         }
     }
     // The document and the values written directly must be the text of the JSON trees, and the
