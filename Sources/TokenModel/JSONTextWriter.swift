@@ -166,28 +166,6 @@ public struct JSONTextWriter: ~Copyable {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Appends a pretty object member's key: `,\n` unless `first`, `indent` spaces, the quoted
-    /// key, `: ` — reserved once and stored byte by byte (keys are short).
-    mutating func writePrettyKey(_ quoted: StaticString, indent: Int, first: Bool) {
-        let keyLength = quoted.utf8CodeUnitCount
-        reserve(2 + indent + keyLength + 2)
-        var p = buffer + count
-        if !first {
-            p[0] = UInt8(ascii: ",")
-            p[1] = 0x0A
-            p += 2
-        }
-        for i in 0..<indent { p[i] = UInt8(ascii: " ") }
-        p += indent
-        let key = quoted.utf8Start
-        for i in 0..<keyLength { p[i] = key[i] }
-        p += keyLength
-        p[0] = UInt8(ascii: ":")
-        p[1] = UInt8(ascii: " ")
-        p += 2
-        count = p - buffer
-    }
-
     /// Appends `spaces` spaces.
     mutating func writeSpaces(_ spaces: Int) {
         reserve(spaces)
@@ -197,30 +175,20 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Appends a number as ``JSONValue/format(_:)`` spells it.
     public mutating func writeNumber(_ n: Double) {
-        guard n.isFinite else { append("null"); return }
-        if n == n.rounded(), abs(n) < 1e15 {
-            writeInteger(Int64(n))
-            return
-        }
-        var text = n.description
-        text.withUTF8 { append($0) }
+        withRoom(JSONCursor.numberRoom) { $0.putNumber(n) }
     }
 
-    /// Appends the decimal digits of an integer (`-0` is written `0`).
-    private mutating func writeInteger(_ value: Int64) {
-        if value == 0 { appendByte(UInt8(ascii: "0")); return }
-        var magnitude = value.magnitude
-        // 20 digits hold any UInt64.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            while magnitude > 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            if value < 0 { appendByte(UInt8(ascii: "-")) }
-            append(UnsafeBufferPointer(rebasing: digits[start..<20]))
-        }
+    /// Reserves `room` bytes and calls `body` with a cursor at the end of the text, to store up to
+    /// that many bytes with no capacity check each; what the cursor moved over becomes text. A
+    /// token's fixed pieces (keys, indentation, punctuation) written this way, one check for all:
+    /// piece by piece each append re-checked capacity and called `memcpy` or `memset`.
+    @inline(__always)
+    mutating func withRoom(_ room: Int, _ body: (inout JSONCursor) -> Void) {
+        reserve(room)
+        var cursor = JSONCursor(position: buffer + count)
+        body(&cursor)
+        assert(cursor.position - buffer <= count + room, "wrote past the room reserved")
+        count = cursor.position - buffer
     }
 
     /// Appends a JSON string literal: `"` `\` and control characters escaped, everything else
@@ -278,6 +246,83 @@ public struct JSONTextWriter: ~Copyable {
             }
         }
         if clean < utf8.count { append(UnsafeBufferPointer(rebasing: utf8[clean...])) }
+    }
+}
+
+/// Where a ``JSONTextWriter`` stores its next bytes, inside room reserved by
+/// ``JSONTextWriter/withRoom(_:_:)``: whoever reserves counts what is stored.
+struct JSONCursor {
+    /// The next byte's address.
+    fileprivate(set) var position: UnsafeMutablePointer<UInt8>
+
+    /// The most bytes ``putNumber(_:)`` stores: `Double.description` of a finite double is at
+    /// most 24 (`-2.2250738585072014e-308`), an integer below 10^15 at most 16.
+    static let numberRoom = 32
+
+    /// Stores one byte.
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        position[0] = byte
+        position += 1
+    }
+
+    /// Stores ASCII text known at compile time.
+    @inline(__always)
+    mutating func put(_ text: StaticString) {
+        position.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        position += text.utf8CodeUnitCount
+    }
+
+    /// Stores bytes (already valid JSON text).
+    @inline(__always)
+    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        position.update(from: base, count: bytes.count)
+        position += bytes.count
+    }
+
+    /// Stores `count` spaces.
+    @inline(__always)
+    mutating func putSpaces(_ count: Int) {
+        position.update(repeating: UInt8(ascii: " "), count: count)
+        position += count
+    }
+
+    /// Stores what `body` writes at the cursor, given the address; it returns how many bytes.
+    @inline(__always)
+    mutating func put(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        position += body(position)
+    }
+
+    /// Stores a number as ``JSONValue/format(_:)`` spells it: at most ``numberRoom`` bytes.
+    mutating func putNumber(_ n: Double) {
+        guard n.isFinite else { put("null"); return }
+        if n == n.rounded(), abs(n) < 1e15 {
+            putInteger(Int64(n))
+            return
+        }
+        var text = n.description
+        text.withUTF8 { put($0) }
+    }
+
+    /// Stores the decimal digits of an integer below 10^15 in magnitude (`-0` is written `0`).
+    private mutating func putInteger(_ value: Int64) {
+        if value == 0 { put(UInt8(ascii: "0")); return }
+        if value < 0 { put(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var power: UInt64 = 10
+        while power <= magnitude {
+            digits += 1
+            power *= 10
+        }
+        var i = digits
+        while i > 0 {
+            i -= 1
+            position[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+        position += digits
     }
 }
 
