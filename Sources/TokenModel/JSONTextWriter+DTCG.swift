@@ -93,7 +93,7 @@ extension JSONTextWriter {
     }
 
     /// Where a value is written: its indentation (pretty only) and whether it is pretty.
-    private struct Layout {
+    fileprivate struct Layout {
         var indent: Int
         var pretty: Bool
         /// The layout of a member's value or a list's item.
@@ -102,29 +102,17 @@ extension JSONTextWriter {
 
     /// `{` (and a new line, pretty).
     private mutating func openObject(_ layout: Layout) {
-        if layout.pretty { append("{\n") } else { appendByte(UInt8(ascii: "{")) }
+        withRoom(2) { $0.openObject(layout) }
     }
 
     /// A member's key (written with its quotes), after the previous member's comma.
     private mutating func key(_ quoted: StaticString, first: Bool, _ layout: Layout) {
-        guard layout.pretty else {
-            if !first { appendByte(UInt8(ascii: ",")) }
-            append(quoted)
-            appendByte(UInt8(ascii: ":"))
-            return
-        }
-        // `,\n`, the indentation, the key and `: ` as one piece: four appends (a `memmove` and a
-        // `memset` among them) cost ~250 instructions a key, five keys a color.
-        writePrettyKey(quoted, indent: layout.indent + 2, first: first)
+        withRoom(layout.indent + 6 + quoted.utf8CodeUnitCount) { $0.key(quoted, first: first, layout) }
     }
 
     /// `}` (on a line of its own, pretty).
     private mutating func closeObject(_ layout: Layout) {
-        if layout.pretty {
-            appendByte(0x0A)
-            writeSpaces(layout.indent)
-        }
-        appendByte(UInt8(ascii: "}"))
+        withRoom(layout.indent + 2) { $0.closeObject(layout) }
     }
 
     /// A list of scalars: on one line, `[a, b]` (pretty) or `[a,b]`; `[]` when empty.
@@ -162,64 +150,61 @@ extension JSONTextWriter {
         appendByte(UInt8(ascii: "]"))
     }
 
-    /// `{"colorSpace", "components", "alpha", "hex"}` as ``DTCGEncoder/encode(_:)-(Color)`` makes it.
+    /// `{"colorSpace", "components", "alpha", "hex"}` as ``DTCGEncoder/encode(_:)-(Color)`` makes it,
+    /// in room reserved once: piece by piece, a color was ~2,340 instructions (its five keys ~550,
+    /// its four numbers ~780, opening and closing ~330).
     private mutating func writeColor(_ color: Color, _ layout: Layout) {
-        openObject(layout)
-        key("\"colorSpace\"", first: true, layout)
-        writeString(color.space.rawValue)
-        key("\"components\"", first: false, layout)
-        appendByte(UInt8(ascii: "["))
-        for index in 0..<color.componentCount {
-            if index > 0 {
-                if layout.pretty { append(", ") } else { appendByte(UInt8(ascii: ",")) }
-            }
-            if let component = color.component(index) {
-                writeComponent(component)
-            } else {
-                append("\"none\"")
+        var space = color.space.rawValue
+        let components = color.componentCount
+        space.withUTF8 { space in
+            let keys = 6 * (layout.indent + 20)
+            withRoom(keys + space.count + 2 + (components + 1) * (JSONCursor.numberRoom + 2) + 16) { cursor in
+                cursor.openObject(layout)
+                cursor.key("\"colorSpace\"", first: true, layout)
+                // A color space's name is its own JSON text: ASCII letters, digits and `-`.
+                cursor.put(UInt8(ascii: "\""))
+                cursor.put(space)
+                cursor.put(UInt8(ascii: "\""))
+                cursor.key("\"components\"", first: false, layout)
+                cursor.put(UInt8(ascii: "["))
+                for index in 0..<components {
+                    if index > 0 {
+                        if layout.pretty { cursor.put(", ") } else { cursor.put(UInt8(ascii: ",")) }
+                    }
+                    if let component = color.component(index) {
+                        cursor.putComponent(component)
+                    } else {
+                        cursor.put("\"none\"")
+                    }
+                }
+                cursor.put(UInt8(ascii: "]"))
+                cursor.key("\"alpha\"", first: false, layout)
+                cursor.putComponent(color.alpha)
+                cursor.key("\"hex\"", first: false, layout)
+                // `"#rrggbb"`: `hexString(includeAlpha: false)` without making the string.
+                cursor.put(UInt8(ascii: "\""))
+                cursor.put { color.writeHex(into: $0, uppercase: false, includeAlpha: false) }
+                cursor.put(UInt8(ascii: "\""))
+                cursor.closeObject(layout)
             }
         }
-        appendByte(UInt8(ascii: "]"))
-        key("\"alpha\"", first: false, layout)
-        writeComponent(color.alpha)
-        key("\"hex\"", first: false, layout)
-        // `"#rrggbb"`: `hexString(includeAlpha: false)` without making the string.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-            let base = text.baseAddress!
-            base[0] = UInt8(ascii: "\"")
-            let length = color.writeHex(into: base + 1, uppercase: false, includeAlpha: false)
-            base[1 + length] = UInt8(ascii: "\"")
-            append(UnsafeBufferPointer(start: base, count: length + 2))
-        }
-        closeObject(layout)
     }
 
-    /// A color component or alpha as `writeNumber(DTCGEncoder.round12(value))` writes it. A color
-    /// written in hex has components `k / 255`: their text comes from a table of those 256
-    /// values' own `round12` text (the general path costs ~700 instructions a component, nearly
-    /// all in `Double.description`; at 100,000 tokens, half of them colors, that was some 100
-    /// million instructions of the resolved document's write).
-    private mutating func writeComponent(_ value: Double) {
-        let scaled = value * 255
-        if scaled >= 0, scaled <= 255 {
-            let k = Int(scaled.rounded())
-            // The same input as the table's entry, so the same text — whatever `value` is.
-            if Double(k) / 255 == value, value.sign == .plus {
-                ByteFractionText.shared.withText(of: k) { append($0) }
-                return
-            }
-        }
-        writeNumber(DTCGEncoder.round12(value))
-    }
-
-    /// `{"value", "unit"}`.
+    /// `{"value", "unit"}`, in room reserved once (a unit's name is its own JSON text).
     private mutating func writeQuantity(_ value: Double, unit: String, _ layout: Layout) {
-        openObject(layout)
-        key("\"value\"", first: true, layout)
-        writeNumber(value)
-        key("\"unit\"", first: false, layout)
-        writeString(unit)
-        closeObject(layout)
+        var unit = unit
+        unit.withUTF8 { unit in
+            withRoom(3 * (layout.indent + 20) + JSONCursor.numberRoom + unit.count + 2) { cursor in
+                cursor.openObject(layout)
+                cursor.key("\"value\"", first: true, layout)
+                cursor.putNumber(value)
+                cursor.key("\"unit\"", first: false, layout)
+                cursor.put(UInt8(ascii: "\""))
+                cursor.put(unit)
+                cursor.put(UInt8(ascii: "\""))
+                cursor.closeObject(layout)
+            }
+        }
     }
 
     /// One name, or a list of names.
@@ -267,7 +252,7 @@ extension JSONTextWriter {
 }
 
 /// The JSON text of `DTCGEncoder.round12(k / 255)` for each byte value `k`: the components of
-/// every color written in hex (see `writeComponent`). Made once, from the writer's own
+/// every color written in hex (see `putComponent`). Made once, from the writer's own
 /// `writeNumber`, so that it cannot disagree with it.
 final class ByteFractionText: Sendable {
     static let shared = ByteFractionText()
@@ -293,5 +278,57 @@ final class ByteFractionText: Sendable {
         bytes.withUnsafeBufferPointer { all in
             body(UnsafeBufferPointer(rebasing: all[offsets[k]..<offsets[k + 1]]))
         }
+    }
+}
+
+extension JSONCursor {
+    /// `{` (and a new line, pretty): at most 2 bytes.
+    @inline(__always)
+    fileprivate mutating func openObject(_ layout: JSONTextWriter.Layout) {
+        if layout.pretty { put("{\n") } else { put(UInt8(ascii: "{")) }
+    }
+
+    /// A member's key (written with its quotes), after the previous member's comma: at most
+    /// `layout.indent` + 6 bytes and the key's.
+    @inline(__always)
+    fileprivate mutating func key(_ quoted: StaticString, first: Bool, _ layout: JSONTextWriter.Layout) {
+        if !first { put(UInt8(ascii: ",")) }
+        if layout.pretty {
+            if !first { put(0x0A) }
+            putSpaces(layout.indent + 2)
+            put(quoted)
+            put(": ")
+        } else {
+            put(quoted)
+            put(UInt8(ascii: ":"))
+        }
+    }
+
+    /// `}` (on a line of its own, pretty): at most `layout.indent` + 2 bytes.
+    @inline(__always)
+    fileprivate mutating func closeObject(_ layout: JSONTextWriter.Layout) {
+        if layout.pretty {
+            put(0x0A)
+            putSpaces(layout.indent)
+        }
+        put(UInt8(ascii: "}"))
+    }
+
+    /// A color component or alpha as `putNumber(DTCGEncoder.round12(value))` writes it. A color
+    /// written in hex has components `k / 255`: their text comes from a table of those 256
+    /// values' own `round12` text (the general path costs ~700 instructions a component, nearly
+    /// all in `Double.description`; at 100,000 tokens, half of them colors, that was some 100
+    /// million instructions of the resolved document's write).
+    fileprivate mutating func putComponent(_ value: Double) {
+        let scaled = value * 255
+        if scaled >= 0, scaled <= 255 {
+            let k = Int(scaled.rounded())
+            // The same input as the table's entry, so the same text — whatever `value` is.
+            if Double(k) / 255 == value, value.sign == .plus {
+                ByteFractionText.shared.withText(of: k) { put($0) }
+                return
+            }
+        }
+        putNumber(DTCGEncoder.round12(value))
     }
 }

@@ -166,28 +166,6 @@ public struct JSONTextWriter: ~Copyable {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Appends a pretty object member's key: `,\n` unless `first`, `indent` spaces, the quoted
-    /// key, `: ` — reserved once and stored byte by byte (keys are short).
-    mutating func writePrettyKey(_ quoted: StaticString, indent: Int, first: Bool) {
-        let keyLength = quoted.utf8CodeUnitCount
-        reserve(2 + indent + keyLength + 2)
-        var p = buffer + count
-        if !first {
-            p[0] = UInt8(ascii: ",")
-            p[1] = 0x0A
-            p += 2
-        }
-        for i in 0..<indent { p[i] = UInt8(ascii: " ") }
-        p += indent
-        let key = quoted.utf8Start
-        for i in 0..<keyLength { p[i] = key[i] }
-        p += keyLength
-        p[0] = UInt8(ascii: ":")
-        p[1] = UInt8(ascii: " ")
-        p += 2
-        count = p - buffer
-    }
-
     /// Appends `spaces` spaces.
     mutating func writeSpaces(_ spaces: Int) {
         reserve(spaces)
@@ -197,30 +175,20 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Appends a number as ``JSONValue/format(_:)`` spells it.
     public mutating func writeNumber(_ n: Double) {
-        guard n.isFinite else { append("null"); return }
-        if n == n.rounded(), abs(n) < 1e15 {
-            writeInteger(Int64(n))
-            return
-        }
-        var text = n.description
-        text.withUTF8 { append($0) }
+        withRoom(JSONCursor.numberRoom) { $0.putNumber(n) }
     }
 
-    /// Appends the decimal digits of an integer (`-0` is written `0`).
-    private mutating func writeInteger(_ value: Int64) {
-        if value == 0 { appendByte(UInt8(ascii: "0")); return }
-        var magnitude = value.magnitude
-        // 20 digits hold any UInt64.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            while magnitude > 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            if value < 0 { appendByte(UInt8(ascii: "-")) }
-            append(UnsafeBufferPointer(rebasing: digits[start..<20]))
-        }
+    /// Reserves `room` bytes and calls `body` with a cursor at the end of the text, to store up to
+    /// that many bytes with no capacity check each; what the cursor moved over becomes text. A
+    /// token's fixed pieces (keys, indentation, punctuation) written this way, one check for all:
+    /// piece by piece each append re-checked capacity and called `memcpy` or `memset`.
+    @inline(__always)
+    mutating func withRoom(_ room: Int, _ body: (inout JSONCursor) -> Void) {
+        reserve(room)
+        var cursor = JSONCursor(position: buffer + count)
+        body(&cursor)
+        assert(cursor.position - buffer <= count + room, "wrote past the room reserved")
+        count = cursor.position - buffer
     }
 
     /// Appends a JSON string literal: `"` `\` and control characters escaped, everything else
@@ -278,6 +246,132 @@ public struct JSONTextWriter: ~Copyable {
             }
         }
         if clean < utf8.count { append(UnsafeBufferPointer(rebasing: utf8[clean...])) }
+    }
+}
+
+/// Where a ``JSONTextWriter`` stores its next bytes, inside room reserved by
+/// ``JSONTextWriter/withRoom(_:_:)``: whoever reserves counts what is stored.
+struct JSONCursor {
+    /// The next byte's address.
+    fileprivate(set) var position: UnsafeMutablePointer<UInt8>
+
+    /// The most bytes ``putNumber(_:)`` stores: `Double.description` of a finite double is at
+    /// most 24 (`-2.2250738585072014e-308`), an integer below 10^15 at most 16, a short decimal 18.
+    static let numberRoom = 32
+
+    /// Stores one byte.
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        position[0] = byte
+        position += 1
+    }
+
+    /// Stores ASCII text known at compile time.
+    @inline(__always)
+    mutating func put(_ text: StaticString) {
+        position.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        position += text.utf8CodeUnitCount
+    }
+
+    /// Stores bytes (already valid JSON text).
+    @inline(__always)
+    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        position.update(from: base, count: bytes.count)
+        position += bytes.count
+    }
+
+    /// Stores `count` spaces.
+    @inline(__always)
+    mutating func putSpaces(_ count: Int) {
+        position.update(repeating: UInt8(ascii: " "), count: count)
+        position += count
+    }
+
+    /// Stores what `body` writes at the cursor, given the address; it returns how many bytes.
+    @inline(__always)
+    mutating func put(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        position += body(position)
+    }
+
+    /// Stores a number as ``JSONValue/format(_:)`` spells it: at most ``numberRoom`` bytes.
+    mutating func putNumber(_ n: Double) {
+        guard n.isFinite else { put("null"); return }
+        if n == n.rounded(), abs(n) < 1e15 {
+            putInteger(Int64(n))
+            return
+        }
+        if putShortDecimal(n) { return }
+        var text = n.description
+        text.withUTF8 { put($0) }
+    }
+
+    /// Stores `n` as `n.description` spells it when that has at most 6 decimals and `n` is at least
+    /// 10^-4 and below 2^31 in magnitude (`0.25`, `-1.5`, `0.0625`); false, storing nothing,
+    /// otherwise. `Double.description` was ~600 instructions a number, most numbers of a token set
+    /// are such decimals, and `m / 10^k` is one division.
+    ///
+    /// Why it is the same text: below 2^31 a double's neighbours are less than 2^-22 apart, so at
+    /// 10^k for k ≤ 6 the decimals that read back as `n` lie in an interval under 0.24 wide — at
+    /// most one integer `m`, within 0.36 of `n × 10^k` as computed, so `m` is that product
+    /// rounded; `m / 10^k` (two exact doubles, one correctly rounded division) is what reading the
+    /// decimal gives. The first `k` where it reads back is the shortest text, and the only one
+    /// of its length, which is what `description` writes (without an exponent, from 10^-4 on).
+    private mutating func putShortDecimal(_ n: Double) -> Bool {
+        let magnitude = n.magnitude
+        guard magnitude >= 1e-4, magnitude < 2_147_483_648 else { return false }
+        var scale = 1.0
+        for decimals in 1...6 {
+            scale *= 10
+            let scaled = (magnitude * scale).rounded()
+            guard scaled / scale == magnitude else { continue }
+            if n < 0 { put(UInt8(ascii: "-")) }
+            var digits = UInt64(scaled)
+            var digitCount = 1
+            var power: UInt64 = 10
+            while power <= digits {
+                digitCount += 1
+                power *= 10
+            }
+            // The integer part (at least `0`), the point, `decimals` digits: written from the end.
+            let length = max(digitCount - decimals, 1) + 1 + decimals
+            var i = length
+            for _ in 0..<decimals {
+                i -= 1
+                position[i] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+            }
+            i -= 1
+            position[i] = UInt8(ascii: ".")
+            repeat {
+                i -= 1
+                position[i] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+            } while i > 0
+            position += length
+            return true
+        }
+        return false
+    }
+
+    /// Stores the decimal digits of an integer below 10^15 in magnitude (`-0` is written `0`).
+    private mutating func putInteger(_ value: Int64) {
+        if value == 0 { put(UInt8(ascii: "0")); return }
+        if value < 0 { put(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var power: UInt64 = 10
+        while power <= magnitude {
+            digits += 1
+            power *= 10
+        }
+        var i = digits
+        while i > 0 {
+            i -= 1
+            position[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+        position += digits
     }
 }
 

@@ -337,14 +337,13 @@ public enum ResolvedDocument {
         // (~320 instructions a token, 32 M at 100,000 tokens).
         system.tokens.withUnsafeBufferPointer { tokens in
             for member in members {
-                writer.writeSpaces(indent + 2)
                 switch member {
                 case .token(let t, let nameStart):
-                    writeName(of: tokens[t].path, from: nameStart, into: &writer)
-                    writer.append(": ")
+                    writeKey(of: tokens[t].path, from: nameStart, indent: indent + 2, into: &writer)
                     writeToken(tokens.baseAddress! + t, system: system, mode: mode, indent: indent + 2, into: &writer)
                 case .group(let g):
                     let name = layout.groups[g].name
+                    writer.writeSpaces(indent + 2)
                     writer.writeString(name)
                     writer.append(": ")
                     write(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name, indent: indent + 2,
@@ -368,13 +367,20 @@ public enum ResolvedDocument {
             return
         }
         let inner = indent + 2
-        writer.append("{\n")
-        writer.writeSpaces(inner)
-        writer.append("\"$type\": ")
-        writer.writeString(pointer.pointee.type.rawValue)
-        writer.append(",\n")
-        writer.writeSpaces(inner)
-        writer.append("\"$value\": ")
+        // `{`, `$type` and the `$value` key in room reserved once (a type's name is its own JSON
+        // text): piece by piece, eight appends.
+        var type = pointer.pointee.type.rawValue
+        type.withUTF8 { type in
+            writer.withRoom(2 * inner + type.count + 32) { cursor in
+                cursor.put("{\n")
+                cursor.putSpaces(inner)
+                cursor.put("\"$type\": \"")
+                cursor.put(type)
+                cursor.put("\",\n")
+                cursor.putSpaces(inner)
+                cursor.put("\"$value\": ")
+            }
+        }
         writer.writeDTCG(pointer.pointee.values[mode], indent: inner, pretty: true)
         if let description = pointer.pointee.description {
             writer.append(",\n")
@@ -388,27 +394,35 @@ public enum ResolvedDocument {
             writer.append("\"$deprecated\": ")
             if reason.isEmpty { writer.append("true") } else { writer.writeString(reason) }
         }
-        writer.appendByte(0x0A)
-        writer.writeSpaces(indent)
-        writer.appendByte(UInt8(ascii: "}"))
+        writer.withRoom(indent + 2) { cursor in
+            cursor.put(0x0A)
+            cursor.putSpaces(indent)
+            cursor.put(UInt8(ascii: "}"))
+        }
     }
 
-    /// Writes the name of the token at `path` — from byte `start` on, as the layout found it,
-    /// or ``name(of:)`` when `start` is -1 — as ``JSONTextWriter/writeString(_:)`` writes it:
-    /// straight from the path's bytes when nothing in it needs escaping (a `String` made of the
-    /// name and its last `.` found again cost ~870 instructions a token).
-    private static func writeName(of path: String, from start: Int32, into writer: inout JSONTextWriter) {
+    /// Writes a token's member key: `indent` spaces, the name of the token at `path` — from byte
+    /// `start` on, as the layout found it, or ``name(of:)`` when `start` is -1 — as
+    /// ``JSONTextWriter/writeString(_:)`` writes it, and `: `. Straight from the path's bytes, in
+    /// room reserved once, when nothing in the name needs escaping (a `String` made of the name
+    /// and its last `.` found again cost ~870 instructions a token).
+    private static func writeKey(of path: String, from start: Int32, indent: Int, into writer: inout JSONTextWriter) {
         if start >= 0, path.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
             let name = UnsafeBufferPointer(rebasing: bytes[Int(start)...])
             guard !name.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
-            writer.appendByte(UInt8(ascii: "\""))
-            writer.append(name)
-            writer.appendByte(UInt8(ascii: "\""))
+            writer.withRoom(indent + name.count + 4) { cursor in
+                cursor.putSpaces(indent)
+                cursor.put(UInt8(ascii: "\""))
+                cursor.put(name)
+                cursor.put("\": ")
+            }
             return true
         }) == true {
             return
         }
+        writer.writeSpaces(indent)
         writer.writeString(name(of: path))
+        writer.append(": ")
     }
 
     private static func json(_ token: ResolvedToken, system: ResolvedSystem, mode: Int) -> JSONValue {

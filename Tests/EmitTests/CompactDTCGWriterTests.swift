@@ -13,8 +13,9 @@ final class CompactDTCGWriterTests: XCTestCase {
     }
 
     /// The value written pretty at `indent` both ways (as a member's value would be).
-    private func assertPrettyAgrees(_ value: TokenValue, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        for indent in [0, 2, 6] {
+    private func assertPrettyAgrees(_ value: TokenValue, _ message: String, indents: [Int] = [0, 2, 6],
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        for indent in indents {
             var direct = JSONTextWriter()
             direct.writeDTCG(value, indent: indent, pretty: true)
             var tree = JSONTextWriter()
@@ -85,6 +86,32 @@ final class CompactDTCGWriterTests: XCTestCase {
         var pretty = JSONTextWriter()
         pretty.writeDTCG(.dimension(Dimension(4, .px)), indent: 2, pretty: true)
         XCTAssertEqual(pretty.text, "{\n    \"value\": 4,\n    \"unit\": \"px\"\n  }")
+    }
+
+    /// Colors, quantities and tokens' keys are written in room reserved once for their longest
+    /// form (`JSONTextWriter.withRoom`, which asserts it is not overrun in debug builds): the
+    /// longest numbers `Double.description` makes, every color space's and unit's name, and deep
+    /// indentation agree with the tree.
+    func testTheLongestPiecesInRoomReservedOnce() {
+        let longest = [-1.7976931348623157e308, -2.2250738585072014e-308, -123_456_789_012_345, 0.1 + 0.2, -5e-324]
+        var values: [TokenValue] = []
+        for space in ColorSpace.allCases {
+            values.append(.color(Color(space: space, components: [longest[0], nil, longest[3]], alpha: 0.1 + 0.2)))
+            values.append(.color(Color(space: space, components: [-1e15 + 1, longest[2], 1e-7], alpha: -0.0)))
+        }
+        for number in longest {
+            for unit in Dimension.Unit.allCases { values.append(.dimension(Dimension(number, unit))) }
+            for unit in Duration.Unit.allCases { values.append(.duration(Duration(number, unit))) }
+        }
+        let deep = Color(space: .prophotoRGB, components: [longest[0], longest[0], longest[0]], alpha: longest[0])
+        values.append(.border(Border(color: deep, width: Dimension(longest[1], .rem), style: .keyword("solid"))))
+        values.append(.shadow([Shadow(color: deep, offsetX: Dimension(longest[4], .px), offsetY: Dimension(longest[2], .px),
+                                      blur: Dimension(longest[3], .px), spread: Dimension(longest[1], .px), inset: true)]))
+        for value in values {
+            XCTAssertEqual(direct(value), DTCGEncoder.encode(value).serialized(pretty: false), "\(value)")
+            assertPrettyAgrees(value, "\(value)", indents: [0, 1, 14, 200])
+        }
+        XCTAssertEqual(direct(.dimension(Dimension(longest[0], .rem))), ##"{"value":-1.7976931348623157e+308,"unit":"rem"}"##)
     }
 
     /// Hex colors' components are `k / 255`, written from a table of those values' text: every

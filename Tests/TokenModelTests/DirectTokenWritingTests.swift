@@ -28,6 +28,8 @@ final class DirectTokenWritingTests: XCTestCase {
         $value: "#333333"
         $extensions: { com.example: { x: 1 } }
       alias: { $value: "{color.hex}" }
+      "quo\\"te\\\\back": { $value: "#444444" }
+      \(String(repeating: "long", count: 100)): { $value: "#555555" }
     size:
       $type: dimension
       a: { $value: 16pt }
@@ -59,6 +61,10 @@ final class DirectTokenWritingTests: XCTestCase {
             XCTAssertEqual(ResolvedDocument.serialized(c.system, mode: mode),
                            ResolvedDocument.build(c.system, mode: mode).serialized(), "mode \(mode)")
         }
+        // A name that needs escaping is written the general way, a long one in room reserved for it.
+        let dark = ResolvedDocument.serialized(c.system, mode: 1)
+        XCTAssertTrue(dark.contains(#"\#n    "quo\"te\\back": {\#n      "$type": "color","#), dark)
+        XCTAssertTrue(dark.contains("\n    \"\(String(repeating: "long", count: 100))\": {\n      \"$type\""), dark)
     }
 
     func testDirectWritingMatchesWithoutModesAndInParallelPieces() {

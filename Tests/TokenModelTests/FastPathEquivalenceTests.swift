@@ -51,6 +51,40 @@ final class FastPathEquivalenceTests: XCTestCase {
         }
     }
 
+    /// Numbers with at most 6 decimals from 10^-4 to 2^31 are written without `Double.description`
+    /// (`JSONCursor.putShortDecimal`): the same text as `JSONValue.format`, on every decimal of a
+    /// few digits and on their neighbours one ulp away, at the edges of the range, and on random
+    /// doubles of every magnitude.
+    func testShortDecimalsAreWrittenAsDescriptionWritesThem() {
+        var numbers: [Double] = [1e-4, (1e-4).nextDown, (1e-4).nextUp, 0.00012, 0.000123, 1e-5, 0.1 + 0.2, 0.1, 0.5,
+                                 2_147_483_647.5, 2_147_483_647.999999, 2_147_483_648.5, (2_147_483_648.0).nextDown,
+                                 1e15 - 0.5, 999_999.999999, 0.999999, 0.9999995, 1.0000005, 4.35, 2.675]
+        var scale = 1.0
+        for _ in 1...7 {
+            scale *= 10
+            for m in Array(stride(from: 1.0, to: 3_000, by: 1)) + stride(from: 2_147_483_000, to: 2_147_484_000, by: 7) {
+                let n = m / scale
+                numbers += [n, n.nextUp, n.nextDown]
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let exponent = Double(Int.random(in: -6...12, using: &generator))
+            numbers.append(Double.random(in: 1..<10, using: &generator) * pow(10, exponent))
+            let decimal = Double(UInt64.random(in: 1..<(1 << 44), using: &generator))
+            numbers.append(decimal / pow(10, Double(Int.random(in: 1...8, using: &generator))))
+        }
+        var writer = JSONTextWriter()
+        for n in numbers + numbers.map(-) {
+            writer.removeAll()
+            writer.writeNumber(n)
+            XCTAssertEqual(writer.text, JSONValue.format(n), "\(n.bitPattern)")
+        }
+        writer.removeAll()
+        writer.writeNumber(-0.0625)
+        XCTAssertEqual(writer.text, "-0.0625")
+    }
+
     /// Numbers read without `strtod` (digits below 2^53, at most 22 decimals, no exponent) are
     /// the numbers `Double(String)` reads, bit for bit — the sign of zero included — on edge
     /// cases and on thousands of random decimals; the others take the general path.
