@@ -79,6 +79,40 @@ enum SwiftDirectExpression {
         }
     }
 
+    /// The texts of `k / 255` for k = 0…255 as ``Writer/number(_:slot:)`` writes them: the sRGB
+    /// components (and the alpha) of every hex color are such fractions, and a copy from here is
+    /// ~20 instructions where formatting the digits was ~190 (3–4 a color; ~40 % of colors' number
+    /// formatting at 10,000 tokens).
+    private struct ByteFractionTexts: @unchecked Sendable {
+        /// Entry k at `16 * k`: its text right-aligned in 8 bytes (at most 8: `0.501961`),
+        /// then its length.
+        private let entries: UnsafeMutablePointer<UInt8>
+
+        static let shared = ByteFractionTexts()
+
+        private init() {
+            // Made once and never freed (4 KB).
+            entries = .allocate(capacity: 16 * 256)
+            entries.initialize(repeating: UInt8(ascii: " "), count: 16 * 256)
+            for k in 0...255 {
+                let count = DecimalText.write(Double(k) / 255, maximumFractionDigits: 6, endingAt: entries + 16 * k + 8)!
+                entries[16 * k + 8] = UInt8(count)
+            }
+        }
+
+        /// The length of the text of `k / 255`.
+        @inline(__always)
+        func count(_ k: Int) -> Int { Int(entries[16 * k + 8]) }
+
+        /// Copies the text of `k / 255` to end just before `end`, with 8 bytes (the text and
+        /// whatever is before it); returns its length.
+        @inline(__always)
+        func copy(_ k: Int, endingAt end: UnsafeMutablePointer<UInt8>) -> Int {
+            (end - 8).update(from: entries + 16 * k, count: 8)
+            return count(k)
+        }
+    }
+
     /// The texts of a color's initializer arguments, in scratch space.
     private struct ColorTexts {
         var srgb: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)
@@ -166,6 +200,8 @@ enum SwiftDirectExpression {
         /// The indentation's length when it is only spaces (as declarations are indented), so a
         /// new line's indentation and padding are written as one run of spaces.
         let indentSpaces: Int?
+        /// The texts of hex colors' components (read once a value, not once a component).
+        let fractions = ByteFractionTexts.shared
 
         init(scratch: UnsafeMutablePointer<UInt8>, indent: String, width: Int) {
             self.scratch = scratch
@@ -216,21 +252,31 @@ enum SwiftDirectExpression {
 
         // MARK: Colors
 
-        /// A color component clamped to 0–1, in a slot.
-        private func component(_ x: Double, slot: Int) -> UnsafeBufferPointer<UInt8>? {
-            number(min(max(x, 0), 1), slot: slot)
+        /// A color component clamped to 0–1, in a slot; with `byteFraction` (an sRGB component
+        /// or an alpha, of a hex color `k / 255`), such a fraction is copied from
+        /// ``ByteFractionTexts`` (the check is not worth making for Display P3 components).
+        private func component(_ x: Double, slot: Int, byteFraction: Bool = false) -> UnsafeBufferPointer<UInt8>? {
+            let clamped = min(max(x, 0), 1)
+            let scaled = clamped * 255 + 0.5
+            // (False for NaN.)
+            guard byteFraction, scaled >= 0.5 && scaled < 256, case let k = Int(scaled), Double(k) / 255 == clamped
+            else { return number(clamped, slot: slot) }
+            let end = scratch + (slot + 1) * SwiftDirectExpression.slotSize
+            return UnsafeBufferPointer(start: end - fractions.copy(k, endingAt: end), count: fractions.count(k))
         }
 
         /// The argument texts of a color in slots `first`…`first + 6`.
         private func colorTexts(_ color: Color, first: Int) -> ColorTexts? {
             let parts = SwiftValueLiteral.components(of: color)
-            guard let r = component(parts.srgb.0, slot: first), let g = component(parts.srgb.1, slot: first + 1),
-                  let b = component(parts.srgb.2, slot: first + 2), let pr = component(parts.p3.0, slot: first + 3),
+            guard let r = component(parts.srgb.0, slot: first, byteFraction: true),
+                  let g = component(parts.srgb.1, slot: first + 1, byteFraction: true),
+                  let b = component(parts.srgb.2, slot: first + 2, byteFraction: true),
+                  let pr = component(parts.p3.0, slot: first + 3),
                   let pg = component(parts.p3.1, slot: first + 4), let pb = component(parts.p3.2, slot: first + 5)
             else { return nil }
             var opacity: UnsafeBufferPointer<UInt8>?
             if parts.alpha < 1 {
-                guard let a = component(parts.alpha, slot: first + 6) else { return nil }
+                guard let a = component(parts.alpha, slot: first + 6, byteFraction: true) else { return nil }
                 opacity = a
             }
             return ColorTexts(srgb: (r, g, b), p3: (pr, pg, pb), opacity: opacity, wide: parts.wide)
