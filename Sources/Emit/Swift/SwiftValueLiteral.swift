@@ -139,8 +139,17 @@ struct SwiftValueLiteral {
         -> (srgb: (Double, Double, Double), p3: (Double, Double, Double), alpha: Double, wide: Bool) {
         let wide: Bool
         let srgb: (Double, Double, Double)
-        if color.space.gamutSpace == .srgb {
-            // sRGB itself (nothing to convert), or hsl/hwb, checked in sRGB by isInGamut.
+        if color.space == .srgb {
+            // Already sRGB (most colors: hex): the components read once, where `isInGamut`,
+            // `converted(to:)` and `resolvedComponents` read them three times (~270
+            // instructions a color); the same test as `isInGamut(.srgb)`.
+            let components = color.resolvedComponents
+            let low = -Color.gamutTolerance, high = 1 + Color.gamutTolerance
+            wide = !(components.0 >= low && components.0 <= high && components.1 >= low && components.1 <= high
+                && components.2 >= low && components.2 <= high)
+            srgb = wide ? color.gamutMapped(to: .srgb).resolvedComponents : components
+        } else if color.space.gamutSpace == .srgb {
+            // hsl/hwb, checked in sRGB by isInGamut.
             wide = !color.isInGamut(.srgb)
             srgb = (wide ? color.gamutMapped(to: .srgb) : color.converted(to: .srgb)).resolvedComponents
         } else {
