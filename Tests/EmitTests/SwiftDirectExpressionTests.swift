@@ -181,6 +181,39 @@ final class SwiftDirectExpressionTests: XCTestCase {
         XCTAssertTrue(try text("size.rem", depth: 1).hasSuffix("    public static let x: Double = 24"))
     }
 
+    /// Hex colors' sRGB components and alpha are copied from a table of the 256 fractions
+    /// `k / 255`; every byte, as a component and as an alpha, must be written as the general path
+    /// writes it, and so must components just beside such a fraction (which miss the table).
+    func testEveryByteFractionEqualsTheGeneralPath() throws {
+        func hex(_ k: Int) -> String { String(k, radix: 16).count == 1 ? "0" + String(k, radix: 16) : String(k, radix: 16) }
+        var yaml = "color:\n  $type: color\n"
+        for k in 0...255 {
+            yaml += "  c\(k): { $value: \"#\(hex(k))\(hex(255 - k))\(hex(k * 7 % 256))\(hex(k))\" }\n"
+            let fraction = Double(k) / 255
+            yaml += "  n\(k): { $value: { colorSpace: srgb, components: [\(fraction.nextUp), \(fraction.nextDown), \(fraction)] } }\n"
+        }
+        let (system, sink, _) = SwiftFixtures.system(yaml)
+        XCTAssertFalse(sink.hasErrors, "\(sink.diagnostics.map(\.message))")
+        XCTAssertEqual(system.tokens.count, 512)
+        let slots = SwiftAppearanceSlots(system: system, selectedModes: nil)
+        let names = SwiftQualifiedNames("T")
+        let on = SwiftNamespaceBuilder.MemberStyle(access: "public", valuesNamespace: "T", qualifiedNames: names)
+        var off = on
+        off.writesCommonValuesDirectly = false
+        for token in system.tokens {
+            var a: [UInt8] = [], b: [UInt8] = []
+            _ = SwiftNamespaceBuilder.write(token, name: "x", depth: 1, style: on, system: system, slots: slots, into: &a)
+            _ = SwiftNamespaceBuilder.write(token, name: "x", depth: 1, style: off, system: system, slots: slots, into: &b)
+            XCTAssertEqual(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self), token.path)
+        }
+        let half = try XCTUnwrap(system.tokens.first { $0.path == "color.c128" })
+        var text: [UInt8] = []
+        _ = SwiftNamespaceBuilder.write(half, name: "x", depth: 0, style: on, system: system, slots: slots, into: &text)
+        let written = String(decoding: text, as: UTF8.self)
+        XCTAssertTrue(written.contains("sRGB: 0.501961, 0.498039, 0.501961,"), written)
+        XCTAssertTrue(written.contains("opacity: 0.501961"), written)
+    }
+
     /// The color components are converted once; they must equal converting and checking the
     /// gamut separately, as the public color API does it.
     func testColorComponentsEqualTheSeparateConversions() {
