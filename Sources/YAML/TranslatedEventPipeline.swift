@@ -3,23 +3,17 @@ import Diagnostics
 import Foundation
 
 /// ``EventPipeline`` one step further: libyaml's thread also turns each event into a
-/// ``ParseEvent`` (``YAMLParser/translate(_:_:source:sink:textLater:)``: style, core-schema kind,
+/// ``ParseEvent`` (``YAMLParser/translate(_:_:source:sink:)``: text, style, core-schema kind,
 /// source range, comment trap, `yaml-comment-cut`) and deletes it, so that the consumer only
 /// builds and walks. For ``YAMLEventReader``, whose consumer does less per event than the tree
 /// builder: at 100,000 tokens libyaml takes ~70 ms of its thread, while the translation was
 /// about half of the reader's main-thread instructions.
 ///
 /// The translations are exactly those made in line, in order; a syntax error is reported on
-/// the producer's thread, in the same place in the order. ``finish()`` must be called once the
+/// the producer's thread, in the same place in the order. A scalar's text longer than a small
+/// string is allocated on the producer's thread and freed on the consumer's when it is not kept
+/// (most are: keys and short values are small strings, descriptions are kept). ``finish()`` must be called once the
 /// consumer is done, also when it stops early.
-///
-/// A scalar's `String` is the one part of the translation made on the consumer's thread: the
-/// producer copies libyaml's bytes of it into its chunk's text buffer, the consumer makes the
-/// `String` as it takes the event (so a text longer than a small string is allocated and freed
-/// on the same thread). The producer is the parse's long pole: at 10,000 tokens (`check`,
-/// callgrind) it went 199.4 → 182.1 M instructions (with the scalar no longer matched out of
-/// its event in ``YAMLParser/translate(_:_:source:sink:textLater:)``), the main thread
-/// 187.4 → 197.5 M (~190 instructions a string, 52,000 of them).
 final class TranslatedEventPipeline: @unchecked Sendable {
     /// How a chunk ends.
     private enum ChunkEnd: UInt8 {
@@ -33,20 +27,12 @@ final class TranslatedEventPipeline: @unchecked Sendable {
 
     private static let chunkCapacity = 512
     private static let slotCount = 8
-    private static let initialTextCapacity = 16 * 1024
 
     /// `slotCount × chunkCapacity` items: chunk `s` starts at `s × chunkCapacity`. A slot's first
     /// `counts[s]` items are initialized from when it is filled until each is taken.
     private let items: UnsafeMutablePointer<YAMLParser.Translation>
     private let counts: UnsafeMutablePointer<Int>
     private let ends: UnsafeMutablePointer<ChunkEnd>
-    /// Where each item's scalar text is in its chunk's text buffer; `count` 0 when the item has
-    /// no text to make (not a scalar, or an empty one).
-    private let spans: UnsafeMutablePointer<(start: Int, count: Int)>
-    /// Each chunk's scalar texts, one after another, and how many bytes it has room for; grown
-    /// by the producer while it fills the chunk.
-    private let texts: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>>
-    private let textCapacities: UnsafeMutablePointer<Int>
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let text: UnsafeBufferPointer<UInt8>
     private let filled = DispatchSemaphore(value: 0)
@@ -75,14 +61,6 @@ final class TranslatedEventPipeline: @unchecked Sendable {
         counts.initialize(repeating: 0, count: Self.slotCount)
         ends = .allocate(capacity: Self.slotCount)
         ends.initialize(repeating: .more, count: Self.slotCount)
-        spans = .allocate(capacity: Self.slotCount * Self.chunkCapacity)
-        spans.initialize(repeating: (0, 0), count: Self.slotCount * Self.chunkCapacity)
-        texts = .allocate(capacity: Self.slotCount)
-        textCapacities = .allocate(capacity: Self.slotCount)
-        for s in 0..<Self.slotCount {
-            (texts + s).initialize(to: .allocate(capacity: Self.initialTextCapacity))
-            (textCapacities + s).initialize(to: Self.initialTextCapacity)
-        }
         let thread = Thread { [self] in
             guard case .success(var source) = SourceText.make(file: file, bytes: self.text) else {
                 items.initialize(to: .failed)
@@ -104,10 +82,6 @@ final class TranslatedEventPipeline: @unchecked Sendable {
         items.deallocate()
         counts.deallocate()
         ends.deallocate()
-        spans.deallocate()
-        for s in 0..<Self.slotCount { texts[s].deallocate() }
-        texts.deallocate()
-        textCapacities.deallocate()
     }
 
     private var isCancelled: Bool {
@@ -126,7 +100,6 @@ final class TranslatedEventPipeline: @unchecked Sendable {
             free.wait()
             let first = items + slot * Self.chunkCapacity
             var count = 0
-            var textCount = 0
             var end = ChunkEnd.more
             if isCancelled {
                 end = .cancelled
@@ -135,31 +108,17 @@ final class TranslatedEventPipeline: @unchecked Sendable {
                     guard yaml_parser_parse(parser, event) != 0 else {
                         yaml.reportSyntaxError(parser.pointee, source: &source, sink: sink)
                         (first + count).initialize(to: .failed)
-                        spans[slot * Self.chunkCapacity + count] = (0, 0)
                         count += 1
                         end = .last
                         break
                     }
-                    let translation = yaml.translate(event, &state, source: &source, sink: sink, textLater: true)
+                    let translation = yaml.translate(event, &state, source: &source, sink: sink)
+                    yaml_event_delete(event)
                     switch translation {
-                    case .skip:
-                        yaml_event_delete(event)
-                        continue
+                    case .skip: continue
                     case .streamEnd, .failed: end = .last
                     case .event: break
                     }
-                    var span = (start: textCount, count: 0)
-                    if event.pointee.type == YAML_SCALAR_EVENT {
-                        let bytes = YAMLParser.scalarBytes(event.pointee)
-                        if let from = bytes.baseAddress, !bytes.isEmpty {
-                            reserveText(slot: slot, count: textCount + bytes.count, keeping: textCount)
-                            (texts[slot] + textCount).update(from: from, count: bytes.count)
-                            span.count = bytes.count
-                            textCount += bytes.count
-                        }
-                    }
-                    yaml_event_delete(event)
-                    spans[slot * Self.chunkCapacity + count] = span
                     // Moved into the slot: copied, every event's strings were retained and the
                     // original destroyed (17 M instructions of the producer's 215 M at 10,000 tokens).
                     (first + count).initialize(to: consume translation)
@@ -176,17 +135,6 @@ final class TranslatedEventPipeline: @unchecked Sendable {
         producerDone.signal()
     }
 
-    /// Makes room for `count` bytes in `slot`'s text buffer, the first `keeping` of them kept.
-    private func reserveText(slot: Int, count: Int, keeping: Int) {
-        guard count > textCapacities[slot] else { return }
-        let capacity = max(count, 2 * textCapacities[slot])
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.update(from: texts[slot], count: keeping)
-        texts[slot].deallocate()
-        texts[slot] = grown
-        textCapacities[slot] = capacity
-    }
-
     /// The next translation in document order; the last is `.streamEnd` or `.failed`.
     func next() -> YAMLParser.Translation {
         while slot < 0 || index >= counts[slot] {
@@ -199,13 +147,9 @@ final class TranslatedEventPipeline: @unchecked Sendable {
             index = 0
             if ends[slot] != .more { sawLastChunk = true }
         }
-        let k = slot * Self.chunkCapacity + index
+        let item = (items + slot * Self.chunkCapacity + index).move()
         index += 1
-        let item = (items + k).move()
-        let span = spans[k]
-        guard span.count > 0, case .event(.scalar(let scalar, let anchor, let range)) = item else { return item }
-        let text = String(decoding: UnsafeBufferPointer(start: texts[slot] + span.start, count: span.count), as: UTF8.self)
-        return .event(.scalar(YAMLScalar(text: text, keeping: scalar), anchor: anchor, range: range))
+        return item
     }
 
     /// Stops the producer, waits for it to end, and destroys every item not taken.

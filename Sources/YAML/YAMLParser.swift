@@ -224,11 +224,9 @@ public struct YAMLParser: Sendable {
 
     /// One libyaml event in Swift terms, with the checks that belong to the event itself (a
     /// second document, a hex color cut off by a comment).
-    /// With `textLater`, a scalar's text is left empty for the caller to fill in from libyaml's
-    /// bytes (``YAMLScalar/init(text:keeping:)``), on another thread.
     @inline(__always)
     func translate(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
-                   source: inout SourceText, sink: DiagnosticSink, textLater: Bool = false) -> Translation {
+                   source: inout SourceText, sink: DiagnosticSink) -> Translation {
         let event = eventPointer.pointee
         let parsed: ParseEvent
         let keyEnd = loop.previousScalarEnd
@@ -252,25 +250,18 @@ public struct YAMLParser: Sendable {
             loop.firstDocumentStart = range
             return .skip
         case YAML_SCALAR_EVENT:
-            let bytes = Self.scalarBytes(event)
-            let scalar = scalarEvent(event, bytes: bytes, text: textLater ? "" : Self.text(bytes), previousScalarEnd: keyEnd,
-                                     source: &source)
-            let range = range(event.start_mark, event.end_mark, source)
+            parsed = scalarEvent(event, previousScalarEnd: keyEnd, source: &source)
             loop.previousScalarEnd = Int(event.end_mark.index)
-            // Not matched out of the event made: that copies the scalar, anchor and range
-            // through an outlined copy (~200 instructions a scalar).
-            if scalar.style == .plain, !bytes.isEmpty,
+            if case .scalar(let scalar, _, let range) = parsed, scalar.style == .plain, !scalar.text.isEmpty,
                let comment = source.trailingComment(afterCharacter: Int(event.end_mark.index)),
                Self.looksLikeHexColor(comment) {
                 // `description: Brand purple #8B5CF6`: YAML ends the value before ` #`.
-                let text = Self.text(bytes)
-                let whole = text + " " + comment
+                let whole = scalar.text + " " + comment
                 sink.report(.warning(
                     "yaml-comment-cut",
-                    "'\(comment)' after this value is a YAML comment, so the value is \"\(text)\", not \"\(whole)\"",
+                    "'\(comment)' after this value is a YAML comment, so the value is \"\(scalar.text)\", not \"\(whole)\"",
                     at: range, suggestion: "quote the value to keep the color in it: \(Self.quoted(whole))"))
             }
-            parsed = .scalar(scalar, anchor: Self.string(event.data.scalar.anchor), range: range)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
@@ -291,14 +282,15 @@ public struct YAMLParser: Sendable {
         return .event(parsed)
     }
 
-    /// A scalar event's scalar, with the comment-trap text for an empty plain scalar.
+    /// A scalar event in Swift terms, with the comment-trap text for an empty plain scalar.
     ///
     /// In block context libyaml puts an empty value right after the `:`; in flow context it puts
     /// it at the next token (`,` or `}`), possibly lines later. So the comment is looked for after
     /// the value's own position, then after the preceding key and its `:`.
-    private func scalarEvent(_ event: yaml_event_t, bytes: UnsafeBufferPointer<UInt8>, text: String, previousScalarEnd: Int?,
-                             source: inout SourceText) -> YAMLScalar {
+    private func scalarEvent(_ event: yaml_event_t, previousScalarEnd: Int?, source: inout SourceText) -> ParseEvent {
         let data = event.data.scalar
+        let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+        let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
         let style: ScalarStyle
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -309,24 +301,13 @@ public struct YAMLParser: Sendable {
         }
         var scalar = YAMLScalar(text: text, style: style, tag: Self.string(data.tag),
                                 plainKind: style == .plain ? CoreSchema.plainKind(utf8: bytes) : .string)
-        if style == .plain, bytes.isEmpty {
+        if style == .plain, text.isEmpty {
             scalar.trailingComment = source.trailingComment(afterCharacter: Int(event.end_mark.index))
             if scalar.trailingComment == nil, let previousScalarEnd {
                 scalar.trailingComment = source.trailingComment(afterCharacter: previousScalarEnd, afterColon: true)
             }
         }
-        return scalar
-    }
-
-    /// A scalar event's text as libyaml gives it (UTF-8, unescaped and folded).
-    static func scalarBytes(_ event: yaml_event_t) -> UnsafeBufferPointer<UInt8> {
-        let data = event.data.scalar
-        return UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
-    }
-
-    /// A scalar's text from libyaml's bytes.
-    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
+        return .scalar(scalar, anchor: Self.string(data.anchor), range: range(event.start_mark, event.end_mark, source))
     }
 
     /// Whether a comment is a hex color (`#8B5CF6`, `#fff`, `#0D7377CC`) and nothing else: text a

@@ -48,13 +48,6 @@ public struct YAMLScalar: Sendable, Hashable {
         self.meta = Meta(style: style, plainKind: style == .plain ? plainKind : .string, trailingComment: nil, tag: tag)
     }
 
-    /// `other` with its text (empty, ``YAMLParser/translate(_:_:source:sink:textLater:)``) set
-    /// to `text`, its kind as it was: worked out from the same bytes.
-    init(text: String, keeping other: YAMLScalar) {
-        self.text = text
-        meta = other.meta
-    }
-
     /// Sets the style and works the kind out again from the text.
     private mutating func setKind(style: ScalarStyle) {
         meta = Meta(style: style, plainKind: Self.kind(text, style), trailingComment: trailingComment, tag: tag)

@@ -168,21 +168,6 @@ final class StreamingLoaderTests: XCTestCase {
             """, fallsBack: false)
     }
 
-    /// Scalar texts are copied into a buffer per chunk of 512 events (16 KB at first, grown while
-    /// the chunk fills) and made into `String`s as they are taken: texts that outgrow it (one
-    /// description four times the buffer, 300 of ~1 KB), non-ASCII and escaped texts, empty
-    /// values with the comment trap, and a value cut by a hex-color comment, over many chunks.
-    func testLongScalarTextsInManyChunksLoadTheSame() {
-        var text = "color:\n  $type: color\n  $description: \"\(String(repeating: "é\\u00e9 long ", count: 6_000))\"\n"
-        for k in 0..<300 {
-            text += "  c\(k):\n    $value: \"#\(String(format: "%06x", k * 4_099))\"\n"
-            text += "    $description: \(String(repeating: "ünïcødé 🎨 text \(k) ", count: 40))\n"
-            if k % 50 == 0 { text += "  e\(k): #0D7377\n  d\(k):\n    $value: \"#000\"\n    $description: Brand #8B5CF6\n" }
-        }
-        XCTAssertGreaterThan(text.utf8.count, 300 * 1_000)
-        assertSame(text, fallsBack: false)
-    }
-
     func testTokenLevelMistakesDoNotFallBack() {
         assertSame("""
             color:
