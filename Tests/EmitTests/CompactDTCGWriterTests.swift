@@ -93,7 +93,7 @@ final class CompactDTCGWriterTests: XCTestCase {
     /// longest numbers `Double.description` makes, every color space's and unit's name, and deep
     /// indentation agree with the tree.
     func testTheLongestPiecesInRoomReservedOnce() {
-        let longest = [-1.7976931348623157e308, -2.2250738585072014e-308, -123_456_789_012_345, 0.1 + 0.2, -5e-324]
+        let longest = [-1.7976931348623157e308, -2.2250738585072014e-308, -123_456_789_012_345, 0.1 + 0.2, -Double.leastNonzeroMagnitude]
         var values: [TokenValue] = []
         for space in ColorSpace.allCases {
             values.append(.color(Color(space: space, components: [longest[0], nil, longest[3]], alpha: 0.1 + 0.2)))
