@@ -40,6 +40,7 @@ struct Build: ParsableCommand {
             render(sink, sources)
             throw ExitCode(ProjectBuilder.Status.usage)
         }
+        HugePages.restartIfLarge(reading: (configuration.tokens + configuration.specs).map(configuration.resolve))
         let compiler = TokenCompiler(sources: sources, diagnostics: sink)
         let report = ProjectBuilder(configuration: configuration, compiler: compiler).build(write: !dryRun)
         render(sink, sources)

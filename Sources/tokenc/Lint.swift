@@ -46,6 +46,7 @@ struct LintCommand: ParsableCommand {
         let outcome: LintOutcome
         do {
             let request = try LintRequest.project(paths: paths, configuration: configuration)
+            HugePages.restartIfLarge(reading: request.tokenPaths + request.specPaths)
             outcome = try pipeline.run(request)
         } catch {
             stderr("error: \(error.message)")

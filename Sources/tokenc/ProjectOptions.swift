@@ -37,6 +37,7 @@ struct ProjectOptions: ParsableArguments {
             stderr("error: no token files (*.yaml, *.yml, *.json) found in \(inputs.joined(separator: ", "))")
             throw ExitCode(ExitStatus.usage)
         }
+        HugePages.restartIfLarge(reading: sources.flatMap { $0.files + [$0.resolver].compactMap { $0 } })
         let compiler = TokenCompiler()
         let systems = compiler.compile(sources)
         return (compiler, systems)

@@ -1,4 +1,5 @@
 import Foundation
+import TokencKit
 import XCTest
 
 /// Runs the built `tokenc` executable like a user would: exit statuses, stdout, stderr.
@@ -22,11 +23,14 @@ final class CLITests: XCTestCase {
         return nil
     }
 
-    func run(_ arguments: [String], in directory: String = RepositoryPaths.root) throws -> Run {
+    func run(_ arguments: [String], in directory: String = RepositoryPaths.root, environment: [String: String] = [:]) throws -> Run {
         guard let executable = Self.executable else { throw XCTSkip("tokenc executable not built") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -67,6 +71,35 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("bad.tokens.yaml:4:19: error: unknown reference '{color.primry}' [unknown-reference]"), run.stderr)
         XCTAssertTrue(run.stderr.contains("did you mean '{color.primary}'?"), run.stderr)
         XCTAssertTrue(run.stderr.contains("    4 |   text: { $value: \"{color.primry}\" }"), run.stderr)
+    }
+
+    /// A large input restarts tokenc once with glibc's huge-page allocator (`HugePageRestart`);
+    /// the dynamic loader's `LD_DEBUG=files` trace shows each start of the program.
+    func testALargeInputRestartsOnceWithHugePagesAndPrintsTheSame() throws {
+        let setting = try? String(contentsOfFile: HugePageRestart.settingPath, encoding: .utf8)
+        guard HugePageRestart.tunables(current: nil, setting: setting) != nil else {
+            throw XCTSkip("this kernel does not grant transparent huge pages on request")
+        }
+        // A few tokens, past the size threshold by a long comment (cheap to parse).
+        let comment = String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: HugePageRestart.inputThreshold / 100 + 1)
+        let path = try temporaryFile("large.tokens.yaml", comment + """
+            color:
+              $type: color
+              primary: { $value: "#0D7377" }
+              text: { $value: "{color.primary}" }
+            """)
+        let restarted = try run(["resolve", path], environment: ["LD_DEBUG": "files"])
+        let optedOut = try run(["resolve", path], environment: ["LD_DEBUG": "files", "GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"])
+        func starts(_ run: Run) -> Int { run.stderr.components(separatedBy: "transferring control").count - 1 }
+        XCTAssertEqual(starts(restarted), 2, "restarted once")
+        XCTAssertEqual(starts(optedOut), 1, "glibc.malloc.hugetlb set by the user: no restart")
+        XCTAssertEqual(restarted.status, 0)
+        XCTAssertEqual(optedOut.status, 0)
+        XCTAssertTrue(restarted.stdout.contains("\"hex\": \"#0d7377\""), restarted.stdout)
+        XCTAssertEqual(restarted.stdout, optedOut.stdout)
+        let small = try run(["resolve", try temporaryFile("small.tokens.yaml", "size:\n  $type: dimension\n  s: { $value: 4px }\n")],
+                            environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(starts(small), 1, "a small input does not restart")
     }
 
     func testMissingPathIsAUsageErrorExitingTwo() throws {

@@ -1,0 +1,26 @@
+import Foundation
+import TokencKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Restarts tokenc with glibc's huge-page allocator for large inputs (see `HugePageRestart`
+/// for why and for the figures). Called by each command once it knows which files it will
+/// read and before it has read them or written anything.
+enum HugePages {
+    static func restartIfLarge(reading paths: [String]) {
+        #if os(Linux) && canImport(Glibc)
+        let current = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
+        // The restarted process (and a user's own choice) stops here, before any file is touched.
+        if let current, HugePageRestart.choosesHugePages(current) { return }
+        guard HugePageRestart.inputReaches(HugePageRestart.inputThreshold, paths: paths) else { return }
+        let setting = try? String(contentsOfFile: HugePageRestart.settingPath, encoding: .utf8)
+        guard let value = HugePageRestart.tunables(current: current, setting: setting) else { return }
+        setenv("GLIBC_TUNABLES", value, 1)
+        execv("/proc/self/exe", CommandLine.unsafeArgv)
+        // The restart failed (no /proc, say): carry on as before, with the environment as it was.
+        if let current { setenv("GLIBC_TUNABLES", current, 1) } else { unsetenv("GLIBC_TUNABLES") }
+        #endif
+    }
+}
