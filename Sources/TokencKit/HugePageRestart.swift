@@ -49,7 +49,8 @@ public enum HugePageRestart {
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue {
                 total += size(of: path)
-            } else if let walker = fm.enumerator(atPath: path) {
+            } else if let walker = fm.enumerator(atPath: (path as NSString).resolvingSymlinksInPath) {
+                // (A folder named through a symbolic link is walked; links inside it are not followed.)
                 while let name = walker.nextObject() as? String {
                     entries += 1
                     if entries > maximumEntries { return false }

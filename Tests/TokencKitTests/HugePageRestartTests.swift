@@ -52,5 +52,6 @@ final class HugePageRestartTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: root.path + "/loop", withDestinationPath: root.path)
         XCTAssertFalse(HugePageRestart.inputReaches(1 << 30, paths: [root.path]))
         XCTAssertTrue(HugePageRestart.inputReaches(100, paths: [root.path]))
+        XCTAssertTrue(HugePageRestart.inputReaches(100, paths: [root.path + "/loop"]), "a folder named through a link counts")
     }
 }
