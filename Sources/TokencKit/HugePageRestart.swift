@@ -49,7 +49,7 @@ public enum HugePageRestart {
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue {
                 total += size(of: path)
-            } else if let walker = fm.enumerator(atPath: (path as NSString).resolvingSymlinksInPath) {
+            } else if let walker = fm.enumerator(atPath: realPath(path)) {
                 // (A folder named through a symbolic link is walked; links inside it are not followed.)
                 while let name = walker.nextObject() as? String {
                     entries += 1
@@ -66,6 +66,13 @@ public enum HugePageRestart {
 
     private static func isInput(_ name: String) -> Bool {
         name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
+    }
+
+    /// `path` with every symbolic link in it resolved (as is when that fails).
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The size of a regular file (following a symbolic link to one); 0 for anything else.
