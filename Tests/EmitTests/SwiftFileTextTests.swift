@@ -4,7 +4,8 @@ import XCTest
 /// The Swift file is written from pieces of the rendered frame and of the namespaces' ready text,
 /// put at the offsets the renderer marked; it must be what inserting each namespace's text where
 /// it was marked gives, however the marks come (the built-in templates mark each namespace once,
-/// in order), whether the pieces are joined or written.
+/// in order), whether the pieces are joined or written, and however the namespaces' text is cut
+/// into buffers (the pieces the cores wrote it in).
 final class SwiftFileTextTests: XCTestCase {
     /// The same splice, written plainly.
     private func splice(_ frame: String, _ places: [(item: Int, offset: Int)], _ pieces: [String]) -> String {
@@ -20,7 +21,8 @@ final class SwiftFileTextTests: XCTestCase {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func namespaces(_ pieces: [String]) -> (text: [UInt8], ranges: [Range<Int>]) {
+    /// The namespaces' text in buffers of `cut` bytes at most (a namespace split across them).
+    private func namespaces(_ pieces: [String], cut: Int = .max) -> SwiftFileText.Namespaces {
         var text: [UInt8] = []
         var ranges: [Range<Int>] = []
         for piece in pieces {
@@ -28,7 +30,22 @@ final class SwiftFileTextTests: XCTestCase {
             text += Array(piece.utf8)
             ranges.append(start..<text.count)
         }
-        return (text, ranges)
+        var made = SwiftFileText.Namespaces()
+        made.buffers = stride(from: 0, to: max(text.count, 1), by: min(cut, max(text.count, 1))).map {
+            Array(text[$0..<min($0 + cut, text.count)])
+        }
+        for range in ranges {
+            var parts: [(buffer: Int, range: Range<Int>)] = []
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let buffer = cut == .max ? 0 : position / cut
+                let end = cut == .max ? range.upperBound : min(range.upperBound, (buffer + 1) * cut)
+                parts.append((buffer, (position - (cut == .max ? 0 : buffer * cut))..<(end - (cut == .max ? 0 : buffer * cut))))
+                position = end
+            }
+            made.ranges.append(parts)
+        }
+        return made
     }
 
     func testNamespacesGoWhereTheyWereMarked() {
@@ -41,8 +58,9 @@ final class SwiftFileTextTests: XCTestCase {
             [(1, 12), (0, 20)],                        // out of order
             [(2, 5), (2, 5), (1, 40)],                 // one twice
         ]
-        for places in cases {
-            let made = GeneratedFile(path: "T.swift", pieces: SwiftFileText.pieces(frame: frame, places: places, namespaces: namespaces(pieces)))
+        for (places, cut) in cases.flatMap({ places in [Int.max, 7, 1].map { (places, $0) } }) {
+            let made = GeneratedFile(path: "T.swift", pieces: SwiftFileText.pieces(frame: frame, places: places,
+                                                                                  namespaces: namespaces(pieces, cut: cut)))
             XCTAssertEqual(made.contents, splice(frame, places, pieces), "\(places)")
             XCTAssertEqual(made.byteCount, splice(frame, places, pieces).utf8.count)
             XCTAssertEqual(made.withBuffers { $0.flatMap(Array.init) }, Array(splice(frame, places, pieces).utf8), "\(places)")

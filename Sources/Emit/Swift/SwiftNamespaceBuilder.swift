@@ -46,8 +46,8 @@ struct SwiftNamespaceBuilder {
         /// The namespaces' contexts (empty when ``SwiftNamespaceBuilder/rendersText``).
         var namespaces: [SwiftNamespaceContext]
         /// The namespaces as text, each what the built-in `swift/namespace` template writes, one
-        /// after the other, and the range of each (only with ``SwiftNamespaceBuilder/rendersText``).
-        var renderedNamespaces: (text: [UInt8], ranges: [Range<Int>]) = ([], [])
+        /// after the other (only with ``SwiftNamespaceBuilder/rendersText``).
+        var renderedNamespaces = SwiftFileText.Namespaces()
         var rootMembers: [SwiftMemberContext]
     }
 
@@ -164,8 +164,6 @@ struct SwiftNamespaceBuilder {
         let groups = GroupLookup(system.groups)
 
         var namespaces: [SwiftNamespaceContext] = []
-        // With `rendersText`, the step of each top-level namespace's `enum` line.
-        var topSteps: [Int] = []
         if rendersText {
             textSteps.reserveCapacity(tokens.count + tokens.count / 4 + 16)
             deferredDiagnostics = []
@@ -196,7 +194,6 @@ struct SwiftNamespaceBuilder {
                     rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
                 if rendersText {
-                    topSteps.append(textSteps.count)
                     planNamespace(child.index, path: childPath, name: typeName, depth: 0, separated: false, groups: groups)
                 } else {
                     namespaces.append(namespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
@@ -210,8 +207,8 @@ struct SwiftNamespaceBuilder {
             tree = SwiftGroupTree()
             DispatchQueue.global(qos: .utility).async { handOver.release() }
         }
-        var rendered: (text: [UInt8], ranges: [Range<Int>]) = ([], [])
-        if rendersText { rendered = writeSteps(topSteps: topSteps, system: system, slots: slots) }
+        var rendered = SwiftFileText.Namespaces()
+        if rendersText { rendered = writeSteps(system: system, slots: slots) }
         return Result(namespaces: namespaces, renderedNamespaces: rendered, rootMembers: rootMembers)
     }
 
@@ -254,7 +251,7 @@ struct SwiftNamespaceBuilder {
     /// Plans the text the built-in `swift/namespace` template writes for a group (and, through
     /// `swift/member` and itself, for its tokens and subgroups): the same walk, names and
     /// diagnostics as ``namespace(_:name:depth:groups:system:slots:)``, as ``textSteps`` that
-    /// ``writeSteps(topSteps:system:slots:)`` writes. `path` is the group's path
+    /// ``writeSteps(system:slots:)`` writes. `path` is the group's path
     /// (``SwiftGroupTree/path(of:)`` of `node`, made once by the caller); `separated`: a blank
     /// line comes before it (it is not the first entry of its parent).
     private mutating func planNamespace(_ node: Int, path: String, name: String, depth: Int, separated: Bool,
@@ -328,18 +325,18 @@ struct SwiftNamespaceBuilder {
     struct WrittenSteps: Sendable {
         var text: [UInt8] = []
         var warnings: [(step: Int, diagnostic: Diagnostic)] = []
-        var topStarts: [(step: Int, offset: Int)] = []
+        var topStarts: [Int] = []
     }
 
     /// Writes the planned ``textSteps`` — in pieces of about as many members each, made on all
-    /// cores (a piece is any run of steps: the text is their texts one after the other) — and
-    /// reports the deferred diagnostics and the members' warnings in walk order.
-    /// - Returns: the top-level namespaces' text, one after the other, and the range of each.
-    private mutating func writeSteps(topSteps: [Int], system: ResolvedSystem,
-                                     slots: SwiftAppearanceSlots) -> (text: [UInt8], ranges: [Range<Int>]) {
+    /// cores (a piece is any run of steps: the text is their texts one after the other), each
+    /// piece's text kept in its own buffer (the file is written from them) — and reports the
+    /// deferred diagnostics and the members' warnings in walk order.
+    private mutating func writeSteps(system: ResolvedSystem,
+                                     slots: SwiftAppearanceSlots) -> SwiftFileText.Namespaces {
         let steps = textSteps
         textSteps = []
-        // (Steps read a field at a time: a step copied out costs its strings' retains.)
+        // (Steps read a field at a time: a step copied out costs its string's retain.)
         var memberCount = 0
         for index in steps.indices where steps[index].kind == .member { memberCount += 1 }
         let pieceCount = tokens.count >= parallelThreshold && ParallelMap.mapsMaySpread ? max(min(memberCount, 64), 1) : 1
@@ -358,37 +355,43 @@ struct SwiftNamespaceBuilder {
         @Sendable func write(_ piece: Int) -> WrittenSteps {
             var written = WrittenSteps()
             let range = bounds[piece]..<bounds[piece + 1]
-            written.text.reserveCapacity(240 * range.count)
+            written.text.reserveCapacity(256 * range.count)
             for index in range {
                 Self.write(steps[index], step: index, tokens: tokens, style: style, system: system, slots: slots,
                            into: &written)
             }
             return written
         }
-        var text: [UInt8] = []
+        var made = SwiftFileText.Namespaces()
         var warnings: [(step: Int, diagnostic: Diagnostic)] = []
-        var topStarts: [(step: Int, offset: Int)] = []
-        /// Adds a written piece to the whole (its buffer then goes).
+        // Where each top-level namespace starts: its buffer and offset.
+        var topStarts: [(buffer: Int, offset: Int)] = []
+        /// Adds a written piece's buffer.
         func add(_ piece: WrittenSteps) {
-            for (step, offset) in piece.topStarts { topStarts.append((step, text.count + offset)) }
+            for offset in piece.topStarts { topStarts.append((made.buffers.count, offset)) }
             warnings += piece.warnings
-            text += piece.text
+            made.buffers.append(piece.text)
         }
         if bounds.count == 2 {
-            (text, warnings, topStarts) = { ($0.text, $0.warnings, $0.topStarts) }(write(0))
+            add(write(0))
         } else {
-            // Room for every member's text (members are ~220 bytes at 100,000 tokens) and the
-            // enums around them, so that the buffer is not copied as it grows.
-            text.reserveCapacity(256 * memberCount + 8 * steps.count + 4096)
             let pieces = ParallelPieces(bounds.count - 1, write)
             for piece in 0..<(bounds.count - 1) {
                 if let written = pieces.take(piece) { add(written) }
             }
         }
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(topStarts.count)
+        // A namespace runs from its start to the next one's (the last to the end of the text).
+        made.ranges.reserveCapacity(topStarts.count)
         for (position, start) in topStarts.enumerated() {
-            ranges.append(start.offset..<(position + 1 < topStarts.count ? topStarts[position + 1].offset : text.count))
+            let end: (buffer: Int, offset: Int) = position + 1 < topStarts.count ? topStarts[position + 1]
+                : (made.buffers.count - 1, made.buffers.last?.count ?? 0)
+            var parts: [(buffer: Int, range: Range<Int>)] = []
+            for buffer in start.buffer...end.buffer {
+                let from = buffer == start.buffer ? start.offset : 0
+                let to = buffer == end.buffer ? end.offset : made.buffers[buffer].count
+                if to > from { parts.append((buffer, from..<to)) }
+            }
+            made.ranges.append(parts)
         }
         // The diagnostics in walk order: one reported before step `p` was planned comes before
         // that step's member's warning.
@@ -403,10 +406,10 @@ struct SwiftNamespaceBuilder {
             diagnostics.report(warning.diagnostic)
         }
         for later in deferred[next...] { diagnostics.report(later.diagnostic) }
-        return (text, ranges)
+        return made
     }
 
-    /// Writes one step of the text walk (what ``writeSteps(topSteps:system:slots:)`` does with
+    /// Writes one step of the text walk (what ``writeSteps(system:slots:)`` does with
     /// each, on any core).
     private static func write(_ step: TextStep, step index: Int, tokens: [ResolvedToken], style: MemberStyle,
                               system: ResolvedSystem, slots: SwiftAppearanceSlots, into written: inout WrittenSteps) {
@@ -415,7 +418,7 @@ struct SwiftNamespaceBuilder {
         let indent = Self.indent(depth)
         switch step.kind {
         case .open:
-            if depth == 0 { written.topStarts.append((index, written.text.count)) }
+            if depth == 0 { written.topStarts.append(written.text.count) }
             let group = step.item >= 0 ? system.groups[Int(step.item)] : nil
             let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
             if !docLines.isEmpty { written.text.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
