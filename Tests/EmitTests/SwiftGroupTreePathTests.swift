@@ -38,3 +38,32 @@ final class SwiftIdentifierDigitTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifier.member("éclat"), "éclat")
     }
 }
+
+/// Member names of lowercase letters and digits are read from their bytes; they must be what the
+/// general rule makes (camelCase, `_` before a digit, backticks around a keyword) — every keyword,
+/// its neighbours by one letter, and names around the fast path's edges included.
+final class SwiftIdentifierPlainMemberTests: XCTestCase {
+    private func general(_ name: String) -> String? {
+        let camel = NameStyle.camelCase.apply(name)
+        guard !camel.isEmpty else { return nil }
+        let safe = camel.first!.isNumber ? "_" + camel : camel
+        return SwiftIdentifier.keywords.contains(safe) ? "`\(safe)`" : safe
+    }
+
+    func testPlainNamesMatchTheGeneralRule() {
+        var names = ["c500", "red", "2xl", "0", "a", "z9", "defaults", "defaul", "in2", "inout", "precedencegroup",
+                     "precedencegroups", "averyveryverylongtokennamewithdigits123", "_", "self", "Self", "let", "lets", "le"]
+        for keyword in SwiftIdentifier.keywords {
+            names.append(keyword)
+            names.append(keyword + "s")
+            names.append(String(keyword.dropLast()))
+            names.append(keyword.uppercased())
+            names.append("9" + keyword)
+        }
+        for name in names { XCTAssertEqual(SwiftIdentifier.member(name), general(name), name) }
+        XCTAssertEqual(SwiftIdentifier.member("default"), "`default`")
+        XCTAssertEqual(SwiftIdentifier.member("precedencegroup"), "`precedencegroup`")
+        XCTAssertEqual(SwiftIdentifier.member("in"), "`in`")
+        XCTAssertEqual(SwiftIdentifier.member("9in"), "_9in")
+    }
+}

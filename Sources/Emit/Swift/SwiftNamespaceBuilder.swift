@@ -40,6 +40,8 @@ struct SwiftNamespaceBuilder {
     /// planned before it: they are reported once the steps are written, merged in walk order with
     /// the members' warnings (nil otherwise: reported at once).
     var deferredDiagnostics: [(position: Int, diagnostic: Diagnostic)]?
+    /// Name tables of namespaces planned, for the next ones to reuse.
+    var nameTables: [NameTable] = []
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
@@ -79,6 +81,7 @@ struct SwiftNamespaceBuilder {
             self.prepared = []
             self.textSteps = []
             self.deferredDiagnostics = nil
+            self.nameTables = []
             self.tree = SwiftGroupTree()
         }
         tree = SwiftGroupTree(capacity: tokens.count + tokens.count / 4)
@@ -175,8 +178,7 @@ struct SwiftNamespaceBuilder {
         for childID in tree.nodes[root].children {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
-                let token = tokens[child.token]
-                guard let name = memberName(child.name, token: token, in: &rootMemberNames) else { continue }
+                guard let name = memberName(child.name, tokenAt: child.token, in: &rootMemberNames) else { continue }
                 rootMembers.append(member(at: child.token, name: name, depth: 1, system: system, slots: slots))
             } else {
                 let base = pluralizeTopLevel ? (Self.plurals[child.name.lowercased()] ?? NameStyle.pascalCase.apply(child.name))
@@ -186,11 +188,10 @@ struct SwiftNamespaceBuilder {
                     continue
                 }
                 let childPath = tree.path(of: child.index)
-                guard claim(typeName, path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index),
+                guard claim(typeName, by: .named(path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)),
                             in: &topNames)
                 else { continue }
-                if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
-                   let name = memberName(child.name, token: rootToken, in: &rootMemberNames) {
+                if child.rootToken >= 0, let name = memberName(child.name, tokenAt: child.rootToken, in: &rootMemberNames) {
                     rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
                 if rendersText {
@@ -221,21 +222,20 @@ struct SwiftNamespaceBuilder {
         for childID in tree.nodes[node].children {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
-                let token = tokens[child.token]
-                guard let memberName = memberName(child.name, token: token, in: &names) else { continue }
+                guard let memberName = memberName(child.name, tokenAt: child.token, in: &names) else { continue }
                 entries.append(.member(member(at: child.token, name: memberName, depth: depth + 1, system: system, slots: slots)))
                 continue
             }
-            if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
-               let memberName = memberName(child.name, token: rootToken, in: &names) {
+            if child.rootToken >= 0, let memberName = memberName(child.name, tokenAt: child.rootToken, in: &names) {
                 entries.append(.member(member(at: child.rootToken, name: memberName, depth: depth + 1, system: system, slots: slots)))
             }
             guard let typeName = SwiftIdentifier.type(child.name) else {
                 reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
                 continue
             }
-            guard claim(typeName, path: tree.path(of: child.index),
-                        range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index), in: &names)
+            guard claim(typeName, by: .named(path: tree.path(of: child.index),
+                                             range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index)),
+                        in: &names)
             else { continue }
             entries.append(.namespace(namespace(child.index, name: typeName, depth: depth + 1, groups: groups,
                                                 system: system, slots: slots)))
@@ -259,7 +259,10 @@ struct SwiftNamespaceBuilder {
         textSteps.append(TextStep(kind: .open, separated: separated, depth: Int32(depth), item: Int32(groups.index(of: path) ?? -1),
                                   name: name))
         var entryCount = 0
-        var names = NameTable(capacity: tree.nodes[node].children.count)
+        // The tables of finished namespaces are reused (a table allocated and freed per namespace
+        // was ~1,400 instructions).
+        var names = nameTables.popLast() ?? NameTable()
+        names.reset(capacity: tree.nodes[node].children.count)
         for childID in tree.nodes[node].children {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
@@ -281,13 +284,15 @@ struct SwiftNamespaceBuilder {
                 continue
             }
             let childPath = tree.path(of: child.index)
-            guard claim(typeName, path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index), in: &names)
+            guard claim(typeName, by: .named(path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)),
+                        in: &names)
             else { continue }
             planNamespace(child.index, path: childPath, name: typeName, depth: depth + 1, separated: entryCount > 0,
                           groups: groups)
             entryCount += 1
         }
         textSteps.append(TextStep(kind: .close, separated: false, depth: Int32(depth)))
+        nameTables.append(names)
     }
 
     /// One step of the text walk: a namespace's opening (its doc comment, deprecation and `enum`
@@ -312,6 +317,7 @@ struct SwiftNamespaceBuilder {
 
         init(_ groups: [GroupDefinition]) {
             self.groups = groups
+            indexes.reserveCapacity(groups.count)
             for (index, group) in groups.enumerated() where indexes[group.path] == nil { indexes[group.path] = index }
         }
 
@@ -683,27 +689,39 @@ struct SwiftNamespaceBuilder {
     // MARK: - Names
 
     /// The Swift names used in one namespace, for collision checks.
-    private struct NameTable {
+    struct NameTable {
+        /// Who claimed a name: a token (its path and range read only for a collision: a path
+        /// kept per name was a retain and a release per member), or a group or the file itself.
+        enum Owner {
+            case token(Int)
+            case named(path: String, range: SourceRange?)
+        }
+
         /// The names claimed, in order, and who claimed each.
         private var names: [String] = []
-        private var owners: [(path: String, range: SourceRange?)] = []
+        private var owners: [Owner] = []
         /// Where each name is in ``names``, made once there are more than ``scanLimit``: most
         /// namespaces hold a few names, which a scan compares for less than hashing costs (a
         /// dictionary per namespace was ~740 instructions a claim at 100,000 tokens).
         private var positions: [String: Int]?
         private static let scanLimit = 16
 
-        init(capacity: Int = 0) {
+        /// Empties the table, keeping its room, for a namespace of up to about `capacity` names.
+        mutating func reset(capacity: Int) {
+            names.removeAll(keepingCapacity: true)
+            owners.removeAll(keepingCapacity: true)
+            positions = nil
             names.reserveCapacity(capacity)
             owners.reserveCapacity(capacity)
         }
 
         mutating func reserve(_ name: String, what: String) {
-            add(name, owner: (what, nil))
+            add(name, owner: .named(path: what, range: nil))
         }
 
-        /// Records a name; returns the collision to report when it is taken.
-        mutating func claim(_ name: String, path: String, range: SourceRange?) -> Diagnostic? {
+        /// Records a name; returns the name compared (without backticks) and who has it when it
+        /// is taken.
+        mutating func claim(_ name: String, by owner: Owner) -> (key: String, owner: Owner)? {
             // (The bytes scanned in place: the `UTF8View`'s generic `contains` cost ~155
             // instructions a name.)
             let backtick = UInt8(ascii: "`")
@@ -711,18 +729,14 @@ struct SwiftNamespaceBuilder {
             let key = quoted ? name.filter { $0 != "`" } : name
             let taken = if let positions { positions[key] } else { names.firstIndex(of: key) }
             guard let taken else {
-                add(key, owner: (path, range))
+                add(key, owner: owner)
                 return nil
             }
-            let owner = owners[taken]
-            var notes: [Diagnostic.Note] = []
-            if let other = owner.range { notes.append(.init("'\(owner.path)' is here", at: other)) }
-            return .error("swift-name-collision", "'\(path)' and '\(owner.path)' both become the Swift name '\(key)'",
-                          at: range, notes: notes, suggestion: "rename one of them")
+            return (key, owners[taken])
         }
 
         /// Adds a name not taken yet.
-        private mutating func add(_ key: String, owner: (path: String, range: SourceRange?)) {
+        private mutating func add(_ key: String, owner: Owner) {
             names.append(key)
             owners.append(owner)
             if positions != nil {
@@ -736,12 +750,25 @@ struct SwiftNamespaceBuilder {
         }
     }
 
-    /// Claims a name in `names` for `path`; false after reporting a collision.
-    private mutating func claim(_ name: String, path: String, range: SourceRange?, in names: inout NameTable) -> Bool {
-        guard let collision = names.claim(name, path: path, range: range) else { return true }
+    /// Claims a name in `names`; false after reporting a collision.
+    private mutating func claim(_ name: String, by owner: NameTable.Owner, in names: inout NameTable) -> Bool {
+        guard let collision = names.claim(name, by: owner) else { return true }
         failed = true
-        report(collision)
+        let (path, range) = describe(owner)
+        let (otherPath, otherRange) = describe(collision.owner)
+        var notes: [Diagnostic.Note] = []
+        if let otherRange { notes.append(.init("'\(otherPath)' is here", at: otherRange)) }
+        report(.error("swift-name-collision", "'\(path)' and '\(otherPath)' both become the Swift name '\(collision.key)'",
+                      at: range, notes: notes, suggestion: "rename one of them"))
         return false
+    }
+
+    /// The path and source range of a name's owner.
+    private func describe(_ owner: NameTable.Owner) -> (path: String, range: SourceRange?) {
+        switch owner {
+        case .token(let index): (tokens[index].path, tokens[index].nameRange)
+        case .named(let path, let range): (path, range)
+        }
     }
 
     /// Reports a diagnostic now, or while the text walk is planned, once it is written
@@ -754,24 +781,14 @@ struct SwiftNamespaceBuilder {
         }
     }
 
-    /// The Swift name of a token declared as `raw`, claimed in `names` (nil after reporting
-    /// why it cannot be used).
-    private mutating func memberName(_ raw: String, token: ResolvedToken, in names: inout NameTable) -> String? {
-        guard let name = SwiftIdentifier.member(raw) else {
-            reportUnusable(raw, range: token.nameRange)
-            return nil
-        }
-        guard claim(name, path: token.path, range: token.nameRange, in: &names) else { return nil }
-        return name
-    }
-
-    /// ``memberName(_:token:in:)`` for the token at an index, read in place.
+    /// The Swift name of the token at an index declared as `raw`, claimed in `names` (nil after
+    /// reporting why it cannot be used).
     private mutating func memberName(_ raw: String, tokenAt index: Int, in names: inout NameTable) -> String? {
         guard let name = SwiftIdentifier.member(raw) else {
             reportUnusable(raw, range: tokens[index].nameRange)
             return nil
         }
-        guard claim(name, path: tokens[index].path, range: tokens[index].nameRange, in: &names) else { return nil }
+        guard claim(name, by: .token(index), in: &names) else { return nil }
         return name
     }
 
