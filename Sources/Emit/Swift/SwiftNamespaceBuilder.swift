@@ -175,7 +175,7 @@ struct SwiftNamespaceBuilder {
         var topNames = NameTable()
         topNames.reserve(valuesNamespace, what: "the value types' namespace")
         var rootMemberNames = NameTable()
-        for childID in tree.nodes[root].children {
+        for childID in tree.children(of: root) {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
                 guard let name = memberName(child.name, tokenAt: child.token, in: &rootMemberNames) else { continue }
@@ -219,7 +219,7 @@ struct SwiftNamespaceBuilder {
                                     system: ResolvedSystem, slots: SwiftAppearanceSlots) -> SwiftNamespaceContext {
         var entries: [SwiftEntryContext] = []
         var names = NameTable()
-        for childID in tree.nodes[node].children {
+        for childID in tree.children(of: node) {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
                 guard let memberName = memberName(child.name, tokenAt: child.token, in: &names) else { continue }
@@ -262,8 +262,8 @@ struct SwiftNamespaceBuilder {
         // The tables of finished namespaces are reused (a table allocated and freed per namespace
         // was ~1,400 instructions).
         var names = nameTables.popLast() ?? NameTable()
-        names.reset(capacity: tree.nodes[node].children.count)
-        for childID in tree.nodes[node].children {
+        names.reset(capacity: tree.childCount(of: node))
+        for childID in tree.children(of: node) {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
                 guard let memberName = memberName(child.name, tokenAt: child.token, in: &names) else { continue }
@@ -807,7 +807,7 @@ struct SwiftNamespaceBuilder {
             next += 1
             let index = entry.token >= 0 ? entry.token : entry.rootToken
             if index >= 0 { return tokens[index].nameRange }
-            pending += tree.nodes[entry.index].children.map(Int.init)
+            pending += tree.children(of: entry.index).map(Int.init)
         }
         return nil
     }
