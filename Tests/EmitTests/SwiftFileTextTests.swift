@@ -21,29 +21,28 @@ final class SwiftFileTextTests: XCTestCase {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The namespaces' text in buffers of `cut` bytes at most (a namespace split across them).
+    /// The namespaces' text in buffers of about `cut` bytes, cut between characters (a namespace
+    /// split across them).
     private func namespaces(_ pieces: [String], cut: Int = .max) -> SwiftFileText.Namespaces {
-        var text: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for piece in pieces {
-            let start = text.count
-            text += Array(piece.utf8)
-            ranges.append(start..<text.count)
+        let text = Array(pieces.joined().utf8)
+        var starts = [0]
+        while cut < text.count - starts.last! {
+            var start = starts.last! + cut
+            while start < text.count && text[start] & 0xC0 == 0x80 { start += 1 }
+            guard start < text.count else { break }
+            starts.append(start)
         }
+        let ends = starts.dropFirst() + [text.count]
         var made = SwiftFileText.Namespaces()
-        made.buffers = stride(from: 0, to: max(text.count, 1), by: min(cut, max(text.count, 1))).map {
-            Array(text[$0..<min($0 + cut, text.count)])
-        }
-        for range in ranges {
-            var parts: [(buffer: Int, range: Range<Int>)] = []
-            var position = range.lowerBound
-            while position < range.upperBound {
-                let buffer = cut == .max ? 0 : position / cut
-                let end = cut == .max ? range.upperBound : min(range.upperBound, (buffer + 1) * cut)
-                parts.append((buffer, (position - (cut == .max ? 0 : buffer * cut))..<(end - (cut == .max ? 0 : buffer * cut))))
-                position = end
-            }
-            made.ranges.append(parts)
+        made.buffers = zip(starts, ends).map { Array(text[$0..<$1]) }
+        var start = 0
+        for piece in pieces {
+            let end = start + piece.utf8.count
+            made.ranges.append(zip(starts, ends).enumerated().compactMap { buffer, bounds in
+                let from = max(start, bounds.0), to = min(end, bounds.1)
+                return from < to ? (buffer, (from - bounds.0)..<(to - bounds.0)) : nil
+            })
+            start = end
         }
         return made
     }
