@@ -95,12 +95,13 @@ struct SwiftNamespaceBuilder {
         // Swift name is made from it), at one level per group.
         var plannedNames = [String?](repeating: nil, count: makesContextsAhead ? tokens.count : 0)
         var plannedDepths = [Int](repeating: 1, count: makesContextsAhead ? tokens.count : 0)
-        // The previous ASCII path's bytes, and the node of each of its groups with the offset of
+        // The previous ASCII path (read in place: its bytes copied per token were ~170
+        // instructions), and the node of each of its groups with the offset of
         // the dot after it: the groups a path shares with the one before (the same bytes up to
         // and including a dot) are the same nodes, found without a lookup or a string per
         // component (tokens of a group are mostly consecutive: 460,000 lookups at 100,000
         // tokens became 100,000, ~110 M instructions fewer).
-        var previousPath: [UInt8] = []
+        var previousPath = ""
         var previousGroups: [(end: Int, node: Int)] = []
         for index in tokens.indices {
             var path = tokens[index].path
@@ -110,9 +111,12 @@ struct SwiftNamespaceBuilder {
             let walked = path.withUTF8 { bytes -> Bool in
                 // An ASCII path is split on its bytes (as `NameStyle.pathComponents` does).
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-                var common = 0
-                let limit = min(bytes.count, previousPath.count)
-                while common < limit && bytes[common] == previousPath[common] { common += 1 }
+                let common = previousPath.utf8.withContiguousStorageIfAvailable { previous -> Int in
+                    var common = 0
+                    let limit = min(bytes.count, previous.count)
+                    while common < limit && bytes[common] == previous[common] { common += 1 }
+                    return common
+                } ?? 0
                 var kept = 0
                 while kept < previousGroups.count && previousGroups[kept].end < common { kept += 1 }
                 previousGroups.removeSubrange(kept...)
@@ -136,13 +140,13 @@ struct SwiftNamespaceBuilder {
                     last = start..<position
                     parts += 1
                 }
-                previousPath.removeAll(keepingCapacity: true)
-                previousPath.append(contentsOf: bytes)
                 lastPart = last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
                 return true
             }
-            if !walked {
-                previousPath.removeAll(keepingCapacity: true)
+            if walked {
+                previousPath = path
+            } else {
+                previousPath = ""
                 previousGroups.removeAll(keepingCapacity: true)
                 let components = NameStyle.pathComponents(path)
                 for part in components.dropLast() { node = tree.child(of: node, named: String(part)) }
@@ -318,7 +322,9 @@ struct SwiftNamespaceBuilder {
         init(_ groups: [GroupDefinition]) {
             self.groups = groups
             indexes.reserveCapacity(groups.count)
-            for (index, group) in groups.enumerated() where indexes[group.path] == nil { indexes[group.path] = index }
+            // Last to first, so that the first of a path stays: one hash a group. (By index: a
+            // group copied out of the array was ~1,000 instructions.)
+            for index in groups.indices.reversed() { indexes[groups[index].path] = index }
         }
 
         func index(of path: String) -> Int? { indexes[path] }
@@ -697,9 +703,12 @@ struct SwiftNamespaceBuilder {
             case named(path: String, range: SourceRange?)
         }
 
-        /// The names claimed, in order, and who claimed each.
+        /// The names claimed, in order, and who claimed each: a token's index, or -1 - the
+        /// owner's place in ``namedOwners`` (an enum of a string and a range per name was ~60
+        /// instructions more a claim).
         private var names: [String] = []
-        private var owners: [Owner] = []
+        private var owners: [Int32] = []
+        private var namedOwners: [(path: String, range: SourceRange?)] = []
         /// Where each name is in ``names``, made once there are more than ``scanLimit``: most
         /// namespaces hold a few names, which a scan compares for less than hashing costs (a
         /// dictionary per namespace was ~740 instructions a claim at 100,000 tokens).
@@ -710,6 +719,7 @@ struct SwiftNamespaceBuilder {
         mutating func reset(capacity: Int) {
             names.removeAll(keepingCapacity: true)
             owners.removeAll(keepingCapacity: true)
+            namedOwners.removeAll(keepingCapacity: true)
             positions = nil
             names.reserveCapacity(capacity)
             owners.reserveCapacity(capacity)
@@ -732,13 +742,21 @@ struct SwiftNamespaceBuilder {
                 add(key, owner: owner)
                 return nil
             }
-            return (key, owners[taken])
+            let owner = owners[taken]
+            return (key, owner >= 0 ? .token(Int(owner)) : .named(path: namedOwners[Int(-1 - owner)].path,
+                                                                   range: namedOwners[Int(-1 - owner)].range))
         }
 
         /// Adds a name not taken yet.
         private mutating func add(_ key: String, owner: Owner) {
             names.append(key)
-            owners.append(owner)
+            switch owner {
+            case .token(let index):
+                owners.append(Int32(index))
+            case .named(let path, let range):
+                owners.append(Int32(-1 - namedOwners.count))
+                namedOwners.append((path, range))
+            }
             if positions != nil {
                 positions?[key] = names.count - 1
             } else if names.count > Self.scanLimit {
