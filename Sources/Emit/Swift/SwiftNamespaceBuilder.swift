@@ -31,7 +31,8 @@ struct SwiftNamespaceBuilder {
     private(set) var failed = false
     /// The tokens being built (their indexes are what the group tree holds).
     var tokens: [ResolvedToken] = []
-    /// Members made ahead on all cores, by token index (empty for a small system).
+    /// Members made ahead as contexts on all cores, by token index (empty for a small system and
+    /// when the namespaces are made as text).
     var prepared: [PreparedMember?] = []
     /// The text walk's steps, in file order (with ``rendersText``; empty outside
     /// ``build(system:tokens:slots:)``).
@@ -704,7 +705,7 @@ struct SwiftNamespaceBuilder {
         }
 
         /// The names claimed, in order, and who claimed each: a token's index, or -1 - the
-        /// owner's place in ``namedOwners`` (an enum of a string and a range per name was ~60
+        /// owner's place in ``namedOwners`` (an enum of a string and a range per name was ~50
         /// instructions more a claim).
         private var names: [String] = []
         private var owners: [Int32] = []
