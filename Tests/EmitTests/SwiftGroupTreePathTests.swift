@@ -39,14 +39,23 @@ final class SwiftIdentifierDigitTests: XCTestCase {
     }
 }
 
-/// Member names of lowercase letters and digits are read from their bytes; they must be what the
-/// general rule makes (camelCase, `_` before a digit, backticks around a keyword) — every keyword,
-/// its neighbours by one letter, and names around the fast path's edges included.
+/// Member and type names of lowercase letters and digits are read from their bytes; they must be
+/// what the general rule makes (camelCase or PascalCase, `_` before a digit, `_` after a forbidden
+/// type name, backticks around a keyword) — every keyword and forbidden name, its neighbours by
+/// one letter, and names around the fast path's edges included.
 final class SwiftIdentifierPlainMemberTests: XCTestCase {
     private func general(_ name: String) -> String? {
         let camel = NameStyle.camelCase.apply(name)
         guard !camel.isEmpty else { return nil }
         let safe = camel.first!.isNumber ? "_" + camel : camel
+        return SwiftIdentifier.keywords.contains(safe) ? "`\(safe)`" : safe
+    }
+
+    private func generalType(_ name: String) -> String? {
+        let pascal = NameStyle.pascalCase.apply(name)
+        guard !pascal.isEmpty else { return nil }
+        let safe = pascal.first!.isNumber ? "_" + pascal : pascal
+        if SwiftIdentifier.forbiddenTypeNames.contains(safe) { return safe + "_" }
         return SwiftIdentifier.keywords.contains(safe) ? "`\(safe)`" : safe
     }
 
@@ -60,7 +69,20 @@ final class SwiftIdentifierPlainMemberTests: XCTestCase {
             names.append(keyword.uppercased())
             names.append("9" + keyword)
         }
-        for name in names { XCTAssertEqual(SwiftIdentifier.member(name), general(name), name) }
+        for name in SwiftIdentifier.forbiddenTypeNames {
+            names.append(name.lowercased())
+            names.append(name.lowercased() + "s")
+            names.append(String(name.lowercased().dropLast()))
+        }
+        for name in names {
+            XCTAssertEqual(SwiftIdentifier.member(name), general(name), name)
+            XCTAssertEqual(SwiftIdentifier.type(name), generalType(name), name)
+        }
+        XCTAssertEqual(SwiftIdentifier.type("type"), "Type_")
+        XCTAssertEqual(SwiftIdentifier.type("self"), "Self_")
+        XCTAssertEqual(SwiftIdentifier.type("any"), "Any_")
+        XCTAssertEqual(SwiftIdentifier.type("red"), "Red")
+        XCTAssertEqual(SwiftIdentifier.type("2xl"), "_2xl")
         XCTAssertEqual(SwiftIdentifier.member("default"), "`default`")
         XCTAssertEqual(SwiftIdentifier.member("precedencegroup"), "`precedencegroup`")
         XCTAssertEqual(SwiftIdentifier.member("in"), "`in`")
