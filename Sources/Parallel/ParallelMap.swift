@@ -102,8 +102,8 @@ public enum ParallelMap {
 }
 
 /// Pieces of work made ahead for a caller that then uses them one at a time, in about the order
-/// of their indices (the Swift output's members, made ahead in 64 pieces that its namespace
-/// walk copies out). Outside parallel work every piece is made at once on all cores; inside a
+/// of their indices (the Swift output's planned namespace walk, written in up to 64 pieces that
+/// it takes in order). Outside parallel work every piece is made at once on all cores; inside a
 /// job of ``ParallelMap/jobs(_:_:)`` a piece is made when the caller first asks for it, unless a
 /// worker without a job left has taken it before — helpers take the first not taken, just
 /// ahead of the caller — so the caller's own work on the pieces it has overlaps with the

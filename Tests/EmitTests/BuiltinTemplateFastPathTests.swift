@@ -1,6 +1,7 @@
 import Diagnostics
 @testable import Emit
 import Foundation
+import Parallel
 import TokenModel
 import XCTest
 
@@ -49,6 +50,96 @@ final class BuiltinTemplateFastPathTests: XCTestCase {
                 XCTAssertEqual(direct.0, templated.0, "\(system.name), \(names), threshold \(threshold)", file: file, line: line)
                 XCTAssertEqual(direct.1, templated.1, "\(system.name), \(names), threshold \(threshold)", file: file, line: line)
             }
+        }
+    }
+
+    /// The text walk is planned serially and written in pieces of a few members each (64 pieces
+    /// at threshold 0), cut anywhere — inside namespaces, between a group's `$root` member and
+    /// its enum, between two members whose names collide: the bytes and the diagnostics, in
+    /// order, must be those of the contexts' walk through the templates. With keywords, names
+    /// that become `Self_`, a token and a group at one path (a token's path moved under
+    /// another's), warnings of members in several pieces, and collisions late in a long group.
+    func testTheTextWalkCutInPiecesMatchesTheTemplates() throws {
+        let head = """
+            $extensions:
+              dev.tokenc.system: { modes: [light, dark] }
+            color:
+              $type: color
+              accent:
+                $root: { $value: "#112233", $extensions: { dev.tokenc.modes: { dark: "#445566" } } }
+                soft: { $value: "#778899" }
+                accent: { $value: "#010203" }
+                default: { $value: "#000000" }
+                in: { $value: "#000004" }
+              default: { $value: "#000001" }
+              class:
+                in: { $value: "#000002" }
+                self: { $value: "#000005" }
+              self:
+                x: { $value: "#000003" }
+              nested:
+                $description: "A group with a deprecated subgroup."
+                old:
+                  $deprecated: "use new"
+                  tone: { $value: "#000006" }
+                moved: { $value: "#000007" }
+            space:
+              $type: dimension
+
+            """
+        /// 150 dimensions, every 37th with a warning; with `colliding`, a name that collides with
+        /// the one before right before each of those (its error comes just before the warning).
+        func space(colliding: Bool) -> String {
+            var yaml = ""
+            for index in 0..<150 {
+                if colliding && index % 37 == 0 && index > 0 { yaml += "  S\(index - 1): { $value: 1px }\n" }
+                let dark = index % 37 == 0 ? ", $extensions: { dev.tokenc.modes: { dark: \(index + 1)px } }" : ""
+                yaml += "  s\(index): { $value: \(index)px\(dark) }\n"
+            }
+            return yaml
+        }
+        let yaml = head + space(colliding: false)
+        let (system, sink, _) = SwiftFixtures.system(yaml)
+        XCTAssertFalse(sink.hasErrors, "\(sink.diagnostics)")
+        // `color.nested.moved` moved to `color.nested.old.tone.deep`: `tone` is then a token and a group.
+        var shared = system
+        let moved = try XCTUnwrap(shared.tokens.firstIndex { $0.path == "color.nested.moved" })
+        shared.tokens[moved].path = "color.nested.old.tone.deep"
+        for system in [system, shared] {
+            try assertSwiftPathsAgree(system, prefix: "T")
+            let text = try XCTUnwrap(emitSwift(system, prefix: "T", templates: .builtin(), threshold: 0).0)
+            XCTAssertTrue(text.contains("static let `default` = "), "a keyword escaped")
+            XCTAssertTrue(text.contains("enum Self_ {"), "a forbidden type name")
+            XCTAssertTrue(text.contains("static let s149: "), "the last piece")
+        }
+        let warnings = emitSwift(system, prefix: "T", templates: .builtin(), threshold: 0).1
+        XCTAssertEqual(warnings.filter { $0.code == "swift-mode-not-dynamic" }.count, 5)
+
+        // Collisions just before members with warnings and late in a long group, between and
+        // inside pieces: no output, the same diagnostics in the same order.
+        var colliding = head + space(colliding: true)
+        colliding += "  big-gap: { $value: 1px }\n  bigGap: { $value: 2px }\n  z: { $value: 3px }\n  Z: { $value: 4px }\n"
+        colliding += "  tail:\n    \"1\": { $value: 5px }\n    _1: { $value: 6px }\n"
+        let (collidingSystem, collidingSink, _) = SwiftFixtures.system(colliding)
+        XCTAssertFalse(collidingSink.hasErrors)
+        try assertSwiftPathsAgree(collidingSystem, prefix: "T", expectOutput: false)
+        let collisions = emitSwift(collidingSystem, prefix: "T", templates: .builtin(), threshold: 0).1
+        XCTAssertEqual(collisions.filter { $0.code == "swift-name-collision" }.count, 7, "\(collisions.map(\.message))")
+
+        // As one job of a build's: pieces taken by the other job's worker once it is done.
+        for system in [shared, collidingSystem] {
+            @Sendable func emit() -> (String?, [Diagnostic]) {
+                let sink = DiagnosticSink()
+                var emitter = SwiftEmitter()
+                emitter.parallelThreshold = 0
+                let input = EmitInput(systems: [system], parameters: OutputParameters(["prefix": .string("T")]),
+                                      sourceFiles: ["test.tokens.yaml"], diagnostics: sink)
+                return (emitter.emit(input)?.first?.contents, sink.diagnostics)
+            }
+            let inJob = ParallelMap.jobs(2) { job -> (String?, [Diagnostic])? in job == 0 ? emit() : nil }[0]
+            let alone = emitSwift(system, prefix: "T", templates: .builtin(), threshold: .max)
+            XCTAssertEqual(inJob?.0, alone.0)
+            XCTAssertEqual(inJob?.1, alone.1)
         }
     }
 

@@ -74,8 +74,8 @@ final class OutputWriterTests: XCTestCase {
         let namespace = Array(String(repeating: "enum Näme {}\n", count: OutputWriter.comparisonChunk / 6).utf8)
         func file(_ buffer: [UInt8]) -> GeneratedFile {
             let half = namespace.count / 28 * 14  // between two lines
-            return GeneratedFile(path: "T.swift", pieces: GeneratedPieces(frame: frame, buffer: buffer, pieces: [
-                (true, 0..<8), (false, 0..<half), (false, half..<half), (false, half..<buffer.count), (true, 8..<frame.utf8.count),
+            return GeneratedFile(path: "T.swift", pieces: GeneratedPieces(frame: frame, buffers: [buffer], pieces: [
+                (-1, 0..<8), (0, 0..<half), (0, half..<half), (0, half..<buffer.count), (-1, 8..<frame.utf8.count),
             ]))
         }
         let text = "// head\n" + String(decoding: namespace, as: UTF8.self) + "// tail\n"

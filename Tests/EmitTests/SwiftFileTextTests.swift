@@ -4,7 +4,8 @@ import XCTest
 /// The Swift file is written from pieces of the rendered frame and of the namespaces' ready text,
 /// put at the offsets the renderer marked; it must be what inserting each namespace's text where
 /// it was marked gives, however the marks come (the built-in templates mark each namespace once,
-/// in order), whether the pieces are joined or written.
+/// in order), whether the pieces are joined or written, and however the namespaces' text is cut
+/// into buffers (the pieces the cores wrote it in).
 final class SwiftFileTextTests: XCTestCase {
     /// The same splice, written plainly.
     private func splice(_ frame: String, _ places: [(item: Int, offset: Int)], _ pieces: [String]) -> String {
@@ -20,15 +21,30 @@ final class SwiftFileTextTests: XCTestCase {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func namespaces(_ pieces: [String]) -> (text: [UInt8], ranges: [Range<Int>]) {
-        var text: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for piece in pieces {
-            let start = text.count
-            text += Array(piece.utf8)
-            ranges.append(start..<text.count)
+    /// The namespaces' text in buffers of about `cut` bytes, cut between characters (a namespace
+    /// split across them).
+    private func namespaces(_ pieces: [String], cut: Int = .max) -> SwiftFileText.Namespaces {
+        let text = Array(pieces.joined().utf8)
+        var starts = [0]
+        while cut < text.count - starts.last! {
+            var start = starts.last! + cut
+            while start < text.count && text[start] & 0xC0 == 0x80 { start += 1 }
+            guard start < text.count else { break }
+            starts.append(start)
         }
-        return (text, ranges)
+        let ends = starts.dropFirst() + [text.count]
+        var made = SwiftFileText.Namespaces()
+        made.buffers = zip(starts, ends).map { Array(text[$0..<$1]) }
+        var start = 0
+        for piece in pieces {
+            let end = start + piece.utf8.count
+            made.ranges.append(zip(starts, ends).enumerated().compactMap { buffer, bounds in
+                let from = max(start, bounds.0), to = min(end, bounds.1)
+                return from < to ? (buffer, (from - bounds.0)..<(to - bounds.0)) : nil
+            })
+            start = end
+        }
+        return made
     }
 
     func testNamespacesGoWhereTheyWereMarked() {
@@ -41,8 +57,9 @@ final class SwiftFileTextTests: XCTestCase {
             [(1, 12), (0, 20)],                        // out of order
             [(2, 5), (2, 5), (1, 40)],                 // one twice
         ]
-        for places in cases {
-            let made = GeneratedFile(path: "T.swift", pieces: SwiftFileText.pieces(frame: frame, places: places, namespaces: namespaces(pieces)))
+        for (places, cut) in cases.flatMap({ places in [Int.max, 7, 1].map { (places, $0) } }) {
+            let made = GeneratedFile(path: "T.swift", pieces: SwiftFileText.pieces(frame: frame, places: places,
+                                                                                  namespaces: namespaces(pieces, cut: cut)))
             XCTAssertEqual(made.contents, splice(frame, places, pieces), "\(places)")
             XCTAssertEqual(made.byteCount, splice(frame, places, pieces).utf8.count)
             XCTAssertEqual(made.withBuffers { $0.flatMap(Array.init) }, Array(splice(frame, places, pieces).utf8), "\(places)")

@@ -50,25 +50,26 @@ public struct GeneratedFile: Sendable, Hashable {
     }
 }
 
-/// A file's contents as ranges of a small text and of a large buffer of UTF-8, written one after
-/// the other: the Swift output's rendered frame and its namespaces' ready text. Writing the
-/// pieces straight to the file saves joining them into one string, at 100,000 tokens ~51 M
-/// instructions and 22 MB of fresh pages on the one core still rendering at the end of a build.
+/// A file's contents as ranges of a small text and of large buffers of UTF-8, written one after
+/// the other: the Swift output's rendered frame and its namespaces' ready text, in the buffers
+/// the cores wrote it into. Writing the pieces straight to the file saves joining them into one
+/// string (at 100,000 tokens ~51 M instructions and 22 MB of fresh pages on the one core still
+/// rendering at the end of a build), and joining the buffers (~22 M instructions, 22 MB).
 public struct GeneratedPieces: Sendable {
     /// The small text (the frame).
     let frame: String
-    /// The large buffer (the namespaces), valid UTF-8 in each range used.
-    let buffer: [UInt8]
-    /// The pieces in order: a range of the frame's UTF-8 (`inFrame`) or of ``buffer``.
-    let pieces: [(inFrame: Bool, range: Range<Int>)]
+    /// The large buffers (the namespaces), valid UTF-8 in each range used.
+    let buffers: [[UInt8]]
+    /// The pieces in order: a range of the frame's UTF-8 (`source` -1) or of a buffer.
+    let pieces: [(source: Int, range: Range<Int>)]
     /// The number of bytes in all.
     public let byteCount: Int
 
-    /// Pieces of a frame's UTF-8 and of a buffer's bytes (each range within its source, cut
+    /// Pieces of a frame's UTF-8 and of buffers' bytes (each range within its source, cut
     /// between characters).
-    public init(frame: String, buffer: [UInt8], pieces: [(inFrame: Bool, range: Range<Int>)]) {
+    public init(frame: String, buffers: [[UInt8]], pieces: [(source: Int, range: Range<Int>)]) {
         self.frame = frame
-        self.buffer = buffer
+        self.buffers = buffers
         self.pieces = pieces
         byteCount = pieces.reduce(0) { $0 + $1.range.count }
     }
@@ -77,10 +78,17 @@ public struct GeneratedPieces: Sendable {
     func withBuffers<Result>(_ body: ([UnsafeBufferPointer<UInt8>]) throws -> Result) rethrows -> Result {
         var frame = frame
         return try frame.withUTF8 { frameBytes in
-            try buffer.withUnsafeBufferPointer { bufferBytes in
-                try body(pieces.map { UnsafeBufferPointer(rebasing: ($0.inFrame ? frameBytes : bufferBytes)[$0.range]) })
+            try Self.pinning(buffers, from: 0, pinned: []) { pinned in
+                try body(pieces.map { UnsafeBufferPointer(rebasing: ($0.source < 0 ? frameBytes : pinned[$0.source])[$0.range]) })
             }
         }
+    }
+
+    /// Calls `body` with the bytes of `buffers[index...]` after `pinned`, each valid during the call.
+    private static func pinning<Result>(_ buffers: [[UInt8]], from index: Int, pinned: [UnsafeBufferPointer<UInt8>],
+                                        _ body: ([UnsafeBufferPointer<UInt8>]) throws -> Result) rethrows -> Result {
+        guard index < buffers.count else { return try body(pinned) }
+        return try buffers[index].withUnsafeBufferPointer { try pinning(buffers, from: index + 1, pinned: pinned + [$0], body) }
     }
 
     /// The pieces joined into one string.

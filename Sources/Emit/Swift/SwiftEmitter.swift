@@ -51,7 +51,7 @@ public struct SwiftEmitter: Emitter {
                 // written from the frame and the namespaces' text, without joining them (this
                 // holds the only reference to the text, which goes with the file).
                 let namespaces = made.rendered
-                made.rendered = ([], [])
+                made.rendered = SwiftFileText.Namespaces()
                 let rendered = SwiftRenderedFileContext(file: context, namespaceCount: namespaces.ranges.count)
                 file = input.render(template, context: rendered).map {
                     GeneratedFile(path: context.fileName,
@@ -74,7 +74,7 @@ public struct SwiftEmitter: Emitter {
     /// The context for one system; with `rendersText`, its namespaces are made as the text of
     /// the built-in `swift/namespace` template (returned apart) and the context has none.
     func makeContext(for system: ResolvedSystem, input: EmitInput,
-                     rendersText: Bool) -> (context: SwiftFileContext, rendered: (text: [UInt8], ranges: [Range<Int>]))? {
+                     rendersText: Bool) -> (context: SwiftFileContext, rendered: SwiftFileText.Namespaces)? {
         let parameters = input.parameters
         let access = parameters.access == "internal" ? "internal" : "public"
         var prefix = parameters.prefix

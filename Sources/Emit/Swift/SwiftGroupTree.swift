@@ -1,6 +1,8 @@
 /// The token groups of a system as a tree, for the Swift namespaces: a node per group and per
 /// token, children in the order first met. The nodes are values in one array, addressed by index
-/// (`0` is the root) — 100,000 tokens were 100,000 objects to allocate, reference-count and free.
+/// (`0` is the root) — 100,000 tokens were 100,000 objects to allocate, reference-count and free —
+/// and each node's children are a list through the nodes (an array per group, grown as children
+/// were added, was ~135 instructions a child).
 struct SwiftGroupTree {
     /// One node: a group, a token, or both (a token and a group may share a name).
     struct Node {
@@ -12,8 +14,12 @@ struct SwiftGroupTree {
         var token: Int32 = -1
         /// The index of the group's `$root` token, or -1.
         var rootToken: Int32 = -1
-        /// The children, in the order first met.
-        var children: [Int32] = []
+        /// The first and last child (-1: none), the next sibling (-1: the last), and the number
+        /// of children: the children in the order first met.
+        var firstChild: Int32 = -1
+        var lastChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        var childCount: Int32 = 0
         /// Children by name, made only when a name is looked up that is not the last child's
         /// (tokens of a group are usually consecutive, so most lookups never need it) and the
         /// group has outgrown a linear scan.
@@ -35,15 +41,20 @@ struct SwiftGroupTree {
 
     /// The child of `node` named `name`, made when there is none yet.
     mutating func child(of node: Int, named name: String) -> Int {
-        if let last = nodes[node].children.last, nodes[Int(last)].name == name { return Int(last) }
-        if nodes[node].children.count < 16 {
+        let last = nodes[node].lastChild
+        if last >= 0, nodes[Int(last)].name == name { return Int(last) }
+        if nodes[node].childCount < 16 {
             // A small group: a scan is cheaper than hashing.
-            for child in nodes[node].children where nodes[Int(child)].name == name { return Int(child) }
+            var child = nodes[node].firstChild
+            while child >= 0 {
+                if nodes[Int(child)].name == name { return Int(child) }
+                child = nodes[Int(child)].nextSibling
+            }
         } else {
             if nodes[node].childIndex == nil {
                 var index: [String: Int32] = [:]
-                index.reserveCapacity(2 * nodes[node].children.count)
-                for child in nodes[node].children where index[nodes[Int(child)].name] == nil {
+                index.reserveCapacity(2 * Int(nodes[node].childCount))
+                for child in children(of: node) where index[nodes[Int(child)].name] == nil {
                     index[nodes[Int(child)].name] = child
                 }
                 nodes[node].childIndex = index
@@ -52,11 +63,36 @@ struct SwiftGroupTree {
             let next = Int32(nodes.count)
             nodes[node].childIndex?[name] = next
         }
-        let index = nodes.count
+        let index = Int32(nodes.count)
         nodes.append(Node(name: name, parent: Int32(node)))
-        nodes[node].children.append(Int32(index))
-        return index
+        if last >= 0 { nodes[Int(last)].nextSibling = index } else { nodes[node].firstChild = index }
+        nodes[node].lastChild = index
+        nodes[node].childCount += 1
+        return Int(index)
     }
+
+    /// The children of a node, in the order first met.
+    func children(of node: Int) -> Children { Children(nodes: nodes, first: nodes[node].firstChild) }
+
+    /// A node's children: each the next sibling of the one before.
+    struct Children: Sequence, IteratorProtocol {
+        let nodes: [Node]
+        var upcoming: Int32
+
+        init(nodes: [Node], first: Int32) {
+            self.nodes = nodes
+            upcoming = first
+        }
+
+        mutating func next() -> Int32? {
+            guard upcoming >= 0 else { return nil }
+            defer { upcoming = nodes[Int(upcoming)].nextSibling }
+            return upcoming
+        }
+    }
+
+    /// The number of children of a node.
+    func childCount(of node: Int) -> Int { Int(nodes[node].childCount) }
 
     /// Sets the token at a node.
     mutating func setToken(_ token: Int, at node: Int) { nodes[node].token = Int32(token) }

@@ -23,6 +23,7 @@ public enum SwiftIdentifier {
     /// A member name: `deep-purple` → `deepPurple`, `2xl` → `_2xl`, `default` → `` `default` ``.
     /// Returns nil when nothing of the name is usable (it has no letters or digits).
     public static func member(_ name: String) -> String? {
+        if let plain = plainMember(name) { return plain }
         let camel = NameStyle.camelCase.apply(name)
         guard !camel.isEmpty else { return nil }
         let safe = startsWithDigit(camel) ? "_" + camel : camel
@@ -32,6 +33,7 @@ public enum SwiftIdentifier {
     /// A type name: `deep-purple` → `DeepPurple`, `2xl` → `_2xl`, `Type` → `Type_`.
     /// Returns nil when nothing of the name is usable.
     public static func type(_ name: String) -> String? {
+        if let plain = plainType(name) { return plain }
         let pascal = NameStyle.pascalCase.apply(name)
         guard !pascal.isEmpty else { return nil }
         let safe = startsWithDigit(pascal) ? "_" + pascal : pascal
@@ -70,6 +72,78 @@ public enum SwiftIdentifier {
         }
         return out
     }
+
+    /// ``member(_:)`` of a name of lowercase ASCII letters and digits (`c500`, `red`, `2xl`:
+    /// nearly every token's), read from its bytes: such a name is one word, its own camelCase,
+    /// and can only be one of the lowercase keywords. Nil for any other name. (Through the
+    /// general path a name cost ~900 instructions — a new string, a hashed keyword lookup — on
+    /// the Swift output's one serial walk.)
+    private static func plainMember(_ name: String) -> String? {
+        let plain = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let first = bytes.first,
+                  bytes.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+            else { return nil }
+            if first <= UInt8(ascii: "9") { return "_" + name }  // `_` and digits is no keyword
+            guard bytes.count < lowercaseKeywords.count else { return name }
+            for keyword in lowercaseKeywords[bytes.count] {
+                var index = 0
+                while index < bytes.count && keyword[index] == bytes[index] { index += 1 }
+                if index == bytes.count { return "`\(name)`" }
+            }
+            return name
+        }
+        return plain ?? nil
+    }
+
+    /// ``type(_:)`` of a name of lowercase ASCII letters and digits (`red`, `p0`, `2xl`: nearly
+    /// every group's), read from its bytes: such a name is one word, its PascalCase its first
+    /// letter capitalized, and it can only be one of the forbidden names or keywords of that
+    /// shape (`Type`, `Self`…), compared by length. Nil for any other name. (Through the general
+    /// path a name cost ~1,400 instructions on the Swift output's one serial walk.)
+    private static func plainType(_ name: String) -> String? {
+        let plain = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let first = bytes.first,
+                  bytes.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+            else { return nil }
+            if first <= UInt8(ascii: "9") { return "_" + name }  // `_` and digits is neither forbidden nor a keyword
+            let pascal = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out -> String in
+                _ = out.initialize(from: bytes)
+                out[0] = first - 32
+                return String(decoding: out, as: UTF8.self)
+            }
+            guard bytes.count < capitalizedNames.count else { return pascal }
+            for (known, isForbidden) in capitalizedNames[bytes.count] {
+                var index = 1
+                while index < bytes.count && known[index] == bytes[index] { index += 1 }
+                if index == bytes.count && known[0] == first - 32 { return isForbidden ? pascal + "_" : "`\(pascal)`" }
+            }
+            return pascal
+        }
+        return plain ?? nil
+    }
+
+    /// The forbidden type names and keywords made of a capital letter and lowercase letters, by
+    /// length in bytes, each with whether it is forbidden (checked first, as ``type(_:)`` does).
+    private static let capitalizedNames: [[(bytes: [UInt8], isForbidden: Bool)]] = {
+        var byLength = [[(bytes: [UInt8], isForbidden: Bool)]](repeating: [], count: 16)
+        for (names, isForbidden) in [(forbiddenTypeNames, true), (keywords, false)] {
+            for name in names where name.utf8.count < 16 && name.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true
+                && name.utf8.dropFirst().allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+                && !(isForbidden == false && forbiddenTypeNames.contains(name)) {
+                byLength[name.utf8.count].append((Array(name.utf8), isForbidden))
+            }
+        }
+        return byLength
+    }()
+
+    /// The keywords made of lowercase letters, by length in bytes (the longest is 15).
+    private static let lowercaseKeywords: [[[UInt8]]] = {
+        var byLength = [[[UInt8]]](repeating: [], count: 16)
+        for keyword in keywords where keyword.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+            byLength[keyword.utf8.count].append(Array(keyword.utf8))
+        }
+        return byLength
+    }()
 
     private static func startsWithDigit(_ name: String) -> Bool {
         // An ASCII byte followed by an ASCII byte (or nothing) is the first character on its own

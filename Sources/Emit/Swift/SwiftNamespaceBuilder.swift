@@ -31,34 +31,26 @@ struct SwiftNamespaceBuilder {
     private(set) var failed = false
     /// The tokens being built (their indexes are what the group tree holds).
     var tokens: [ResolvedToken] = []
-    /// Members made ahead on all cores, by token index (empty for a small system).
+    /// Members made ahead as contexts on all cores, by token index (empty for a small system and
+    /// when the namespaces are made as text).
     var prepared: [PreparedMember?] = []
-    /// Members made ahead as text only, in pieces of consecutive tokens (with ``rendersText``;
-    /// nil otherwise), taken out as the walk first needs a member of a piece.
-    var textPieces: ParallelPieces<TextPiece>?
-    /// The number of pieces of ``textPieces``, and whether each has been taken out.
-    var pieceCount = 0
-    var pieceTaken: [Bool] = []
-    /// Members made ahead as text only, by token index: those of the pieces taken out.
-    var preparedTexts: [PreparedText?] = []
-    /// The warnings of the members made ahead as text, by token index.
-    var preparedWarnings: [Int: Diagnostic] = [:]
-    /// The text of the members made ahead as text: one buffer per piece of work, which
-    /// ``PreparedText`` points into.
-    var arenas: [[UInt8]] = []
-    /// How many members made ahead in each arena are still to be copied out; an arena is released
-    /// when its last member has been (the members of a group are mostly in one arena, and the
-    /// walk meets the groups in order), so the arenas and the text made of them are not both
-    /// held in full.
-    var arenaUses: [Int] = []
+    /// The text walk's steps, in file order (with ``rendersText``; empty outside
+    /// ``build(system:tokens:slots:)``).
+    var textSteps: [TextStep] = []
+    /// While the text walk is planned, the diagnostics it reports, each with the number of steps
+    /// planned before it: they are reported once the steps are written, merged in walk order with
+    /// the members' warnings (nil otherwise: reported at once).
+    var deferredDiagnostics: [(position: Int, diagnostic: Diagnostic)]?
+    /// Name tables of namespaces planned, for the next ones to reuse.
+    var nameTables: [NameTable] = []
 
     /// The result: top-level namespaces, and the tokens that sit at the root of the file.
     struct Result {
         /// The namespaces' contexts (empty when ``SwiftNamespaceBuilder/rendersText``).
         var namespaces: [SwiftNamespaceContext]
         /// The namespaces as text, each what the built-in `swift/namespace` template writes, one
-        /// after the other, and the range of each (only with ``SwiftNamespaceBuilder/rendersText``).
-        var renderedNamespaces: (text: [UInt8], ranges: [Range<Int>]) = ([], [])
+        /// after the other (only with ``SwiftNamespaceBuilder/rendersText``).
+        var renderedNamespaces = SwiftFileText.Namespaces()
         var rootMembers: [SwiftMemberContext]
     }
 
@@ -88,27 +80,29 @@ struct SwiftNamespaceBuilder {
         defer {
             self.tokens = []
             self.prepared = []
-            self.textPieces = nil
-            self.pieceCount = 0
-            self.pieceTaken = []
-            self.preparedTexts = []
-            self.preparedWarnings = [:]
-            self.arenas = []
-            self.arenaUses = []
+            self.textSteps = []
+            self.deferredDiagnostics = nil
+            self.nameTables = []
             self.tree = SwiftGroupTree()
         }
         tree = SwiftGroupTree(capacity: tokens.count + tokens.count / 4)
         let root = SwiftGroupTree.root
+        // Members are made ahead as contexts on all cores — also when this output is one job of
+        // a build's (`ParallelMap.jobs`), whose cores help once their own outputs are done —
+        // unless they could only be made on this thread. (As text, members are written by the
+        // pieces of the planned walk instead, on all cores.)
+        let makesContextsAhead = !rendersText && tokens.count >= parallelThreshold && ParallelMap.mapsMaySpread
         // Where the walk below will declare each token: under its last path component (its
         // Swift name is made from it), at one level per group.
-        var plannedNames = [String?](repeating: nil, count: tokens.count)
-        var plannedDepths = [Int](repeating: 1, count: tokens.count)
-        // The previous ASCII path's bytes, and the node of each of its groups with the offset of
+        var plannedNames = [String?](repeating: nil, count: makesContextsAhead ? tokens.count : 0)
+        var plannedDepths = [Int](repeating: 1, count: makesContextsAhead ? tokens.count : 0)
+        // The previous ASCII path (read in place: its bytes copied per token were ~170
+        // instructions), and the node of each of its groups with the offset of
         // the dot after it: the groups a path shares with the one before (the same bytes up to
         // and including a dot) are the same nodes, found without a lookup or a string per
         // component (tokens of a group are mostly consecutive: 460,000 lookups at 100,000
         // tokens became 100,000, ~110 M instructions fewer).
-        var previousPath: [UInt8] = []
+        var previousPath = ""
         var previousGroups: [(end: Int, node: Int)] = []
         for index in tokens.indices {
             var path = tokens[index].path
@@ -118,9 +112,12 @@ struct SwiftNamespaceBuilder {
             let walked = path.withUTF8 { bytes -> Bool in
                 // An ASCII path is split on its bytes (as `NameStyle.pathComponents` does).
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-                var common = 0
-                let limit = min(bytes.count, previousPath.count)
-                while common < limit && bytes[common] == previousPath[common] { common += 1 }
+                let common = previousPath.utf8.withContiguousStorageIfAvailable { previous -> Int in
+                    var common = 0
+                    let limit = min(bytes.count, previous.count)
+                    while common < limit && bytes[common] == previous[common] { common += 1 }
+                    return common
+                } ?? 0
                 var kept = 0
                 while kept < previousGroups.count && previousGroups[kept].end < common { kept += 1 }
                 previousGroups.removeSubrange(kept...)
@@ -144,13 +141,13 @@ struct SwiftNamespaceBuilder {
                     last = start..<position
                     parts += 1
                 }
-                previousPath.removeAll(keepingCapacity: true)
-                previousPath.append(contentsOf: bytes)
                 lastPart = last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
                 return true
             }
-            if !walked {
-                previousPath.removeAll(keepingCapacity: true)
+            if walked {
+                previousPath = path
+            } else {
+                previousPath = ""
                 previousGroups.removeAll(keepingCapacity: true)
                 let components = NameStyle.pathComponents(path)
                 for part in components.dropLast() { node = tree.child(of: node, named: String(part)) }
@@ -162,50 +159,31 @@ struct SwiftNamespaceBuilder {
             } else {
                 let child = tree.child(of: node, named: lastPart)
                 tree.setToken(index, at: child)
-                plannedNames[index] = lastPart
-                plannedDepths[index] = max(parts - 1, 1)
+                if makesContextsAhead {
+                    plannedNames[index] = lastPart
+                    plannedDepths[index] = max(parts - 1, 1)
+                }
             }
         }
-        // Members are made ahead on all cores — also when this output is one job of a build's
-        // (`ParallelMap.jobs`), whose cores help once their own outputs are done — unless they
-        // could only be made on this thread, into buffers copied afterwards: then the walk
-        // writes each member where it goes (the same text, without ~20 MB of buffers at 100,000
-        // tokens).
-        if tokens.count >= parallelThreshold, ParallelMap.mapsMaySpread {
-            if rendersText {
-                pieceCount = min(tokens.count, 64)
-                textPieces = Self.prepareTexts(tokens, pieces: pieceCount, components: plannedNames, depths: plannedDepths,
-                                               style: memberStyle, system: system, slots: slots)
-                pieceTaken = [Bool](repeating: false, count: pieceCount)
-                preparedTexts = [PreparedText?](repeating: nil, count: tokens.count)
-                arenas = [[UInt8]](repeating: [], count: pieceCount)
-                arenaUses = [Int](repeating: 0, count: pieceCount)
-            } else {
-                prepared = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
-                                               style: memberStyle, system: system, slots: slots)
-            }
+        if makesContextsAhead {
+            prepared = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
+                                           style: memberStyle, system: system, slots: slots)
         }
-        var groups: [String: GroupDefinition] = [:]
-        for group in system.groups where groups[group.path] == nil { groups[group.path] = group }
+        let groups = GroupLookup(system.groups)
 
         var namespaces: [SwiftNamespaceContext] = []
-        var renderedText: [UInt8] = []
-        var renderedRanges: [Range<Int>] = []
         if rendersText {
-            // Room for every member's text (an estimate: members are ~220 bytes at 100,000 tokens)
-            // and some for the enums around them, so that the buffer is not copied as it grows.
-            // (Room reserved and never written costs address space only.)
-            renderedText.reserveCapacity(256 * tokens.count + 8 * tokens.count + 4096)
+            textSteps.reserveCapacity(tokens.count + tokens.count / 4 + 16)
+            deferredDiagnostics = []
         }
         var rootMembers: [SwiftMemberContext] = []
-        var topNames = NameTable(diagnostics: diagnostics)
+        var topNames = NameTable()
         topNames.reserve(valuesNamespace, what: "the value types' namespace")
-        var rootMemberNames = NameTable(diagnostics: diagnostics)
-        for childID in tree.nodes[root].children {
+        var rootMemberNames = NameTable()
+        for childID in tree.children(of: root) {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
-                let token = tokens[child.token]
-                guard let name = memberName(child.name, token: token, in: &rootMemberNames) else { continue }
+                guard let name = memberName(child.name, tokenAt: child.token, in: &rootMemberNames) else { continue }
                 rootMembers.append(member(at: child.token, name: name, depth: 1, system: system, slots: slots))
             } else {
                 let base = pluralizeTopLevel ? (Self.plurals[child.name.lowercased()] ?? NameStyle.pascalCase.apply(child.name))
@@ -215,20 +193,14 @@ struct SwiftNamespaceBuilder {
                     continue
                 }
                 let childPath = tree.path(of: child.index)
-                guard topNames.claim(typeName, path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index))
-                else {
-                    failed = true
-                    continue
-                }
-                if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
-                   let name = memberName(child.name, token: rootToken, in: &rootMemberNames) {
+                guard claim(typeName, by: .named(path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)),
+                            in: &topNames)
+                else { continue }
+                if child.rootToken >= 0, let name = memberName(child.name, tokenAt: child.rootToken, in: &rootMemberNames) {
                     rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
                 if rendersText {
-                    let start = renderedText.count
-                    writeNamespace(child.index, path: childPath, name: typeName, depth: 0, groups: groups, system: system,
-                                   slots: slots, into: &renderedText)
-                    renderedRanges.append(start..<renderedText.count)
+                    planNamespace(child.index, path: childPath, name: typeName, depth: 0, separated: false, groups: groups)
                 } else {
                     namespaces.append(namespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
                 }
@@ -241,35 +213,35 @@ struct SwiftNamespaceBuilder {
             tree = SwiftGroupTree()
             DispatchQueue.global(qos: .utility).async { handOver.release() }
         }
-        return Result(namespaces: namespaces, renderedNamespaces: (renderedText, renderedRanges), rootMembers: rootMembers)
+        var rendered = SwiftFileText.Namespaces()
+        if rendersText { rendered = writeSteps(system: system, slots: slots) }
+        return Result(namespaces: namespaces, renderedNamespaces: rendered, rootMembers: rootMembers)
     }
 
     // MARK: - Tree to contexts
 
-    private mutating func namespace(_ node: Int, name: String, depth: Int, groups: [String: GroupDefinition],
+    private mutating func namespace(_ node: Int, name: String, depth: Int, groups: GroupLookup,
                                     system: ResolvedSystem, slots: SwiftAppearanceSlots) -> SwiftNamespaceContext {
         var entries: [SwiftEntryContext] = []
-        var names = NameTable(diagnostics: diagnostics)
-        for childID in tree.nodes[node].children {
+        var names = NameTable()
+        for childID in tree.children(of: node) {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
-                let token = tokens[child.token]
-                guard let memberName = memberName(child.name, token: token, in: &names) else { continue }
+                guard let memberName = memberName(child.name, tokenAt: child.token, in: &names) else { continue }
                 entries.append(.member(member(at: child.token, name: memberName, depth: depth + 1, system: system, slots: slots)))
                 continue
             }
-            if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
-               let memberName = memberName(child.name, token: rootToken, in: &names) {
+            if child.rootToken >= 0, let memberName = memberName(child.name, tokenAt: child.rootToken, in: &names) {
                 entries.append(.member(member(at: child.rootToken, name: memberName, depth: depth + 1, system: system, slots: slots)))
             }
             guard let typeName = SwiftIdentifier.type(child.name) else {
                 reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
                 continue
             }
-            guard names.claim(typeName, path: tree.path(of: child.index), range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index)) else {
-                failed = true
-                continue
-            }
+            guard claim(typeName, by: .named(path: tree.path(of: child.index),
+                                             range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index)),
+                        in: &names)
+            else { continue }
             entries.append(.namespace(namespace(child.index, name: typeName, depth: depth + 1, groups: groups,
                                                 system: system, slots: slots)))
         }
@@ -281,62 +253,207 @@ struct SwiftNamespaceBuilder {
             entries: entries, groupPath: tree.path(of: node))
     }
 
-    /// The text the built-in `swift/namespace` template writes for a group (and, through
+    /// Plans the text the built-in `swift/namespace` template writes for a group (and, through
     /// `swift/member` and itself, for its tokens and subgroups): the same walk, names and
-    /// diagnostics as ``namespace(_:name:depth:groups:system:slots:)``, written into `out`.
-    /// `path` is the group's path (``SwiftGroupTree/path(of:)`` of `node`, made once by the caller).
-    private mutating func writeNamespace(_ node: Int, path: String, name: String, depth: Int,
-                                         groups: [String: GroupDefinition], system: ResolvedSystem,
-                                         slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
-        let group = groups[path]
-        let indent = Self.indent(depth)
-        let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
-        if !docLines.isEmpty { out.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
-        if let deprecation = group?.deprecation.map(Self.deprecationAttribute) {
-            ByteText.append(indent, to: &out)
-            ByteText.append(deprecation, to: &out)
-            out.append(UInt8(ascii: "\n"))
-        }
-        ByteText.append(indent, to: &out)
-        ByteText.append(access, to: &out)
-        ByteText.append(" enum ", to: &out)
-        ByteText.append(name, to: &out)
-        ByteText.append(" {\n", to: &out)
+    /// diagnostics as ``namespace(_:name:depth:groups:system:slots:)``, as ``textSteps`` that
+    /// ``writeSteps(system:slots:)`` writes. `path` is the group's path
+    /// (``SwiftGroupTree/path(of:)`` of `node`, made once by the caller); `separated`: a blank
+    /// line comes before it (it is not the first entry of its parent).
+    private mutating func planNamespace(_ node: Int, path: String, name: String, depth: Int, separated: Bool,
+                                        groups: GroupLookup) {
+        textSteps.append(TextStep(kind: .open, separated: separated, depth: Int32(depth), item: Int32(groups.index(of: path) ?? -1),
+                                  name: name))
         var entryCount = 0
-        func startEntry(_ out: inout [UInt8]) {
-            if entryCount > 0 { out.append(UInt8(ascii: "\n")) }
-            entryCount += 1
-        }
-        var names = NameTable(diagnostics: diagnostics, capacity: tree.nodes[node].children.count)
-        for childID in tree.nodes[node].children {
+        // The tables of finished namespaces are reused (a table allocated and freed per namespace
+        // was ~1,400 instructions).
+        var names = nameTables.popLast() ?? NameTable()
+        names.reset(capacity: tree.childCount(of: node))
+        for childID in tree.children(of: node) {
             let child = tree.entry(Int(childID))
             if child.token >= 0 {
-                guard let memberName = memberName(child.name, tokenAt: child.token, in: &names, madeAhead: child.token)
-                else { continue }
-                startEntry(&out)
-                appendMemberText(at: child.token, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
+                guard let memberName = memberName(child.name, tokenAt: child.token, in: &names) else { continue }
+                noteUsed(tokens[child.token].type)
+                textSteps.append(TextStep(kind: .member, separated: entryCount > 0, depth: Int32(depth + 1),
+                                          item: Int32(child.token), name: memberName))
+                entryCount += 1
                 continue
             }
-            if child.rootToken >= 0, case let rootToken = tokens[child.rootToken],
-               let memberName = memberName(child.name, token: rootToken, in: &names) {
-                startEntry(&out)
-                appendMemberText(at: child.rootToken, name: memberName, depth: depth + 1, system: system, slots: slots, into: &out)
+            if child.rootToken >= 0, let memberName = memberName(child.name, tokenAt: child.rootToken, in: &names) {
+                noteUsed(tokens[child.rootToken].type)
+                textSteps.append(TextStep(kind: .member, separated: entryCount > 0, depth: Int32(depth + 1),
+                                          item: Int32(child.rootToken), name: memberName))
+                entryCount += 1
             }
             guard let typeName = SwiftIdentifier.type(child.name) else {
                 reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange ?? firstRange(child.index))
                 continue
             }
             let childPath = tree.path(of: child.index)
-            guard names.claim(typeName, path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)) else {
-                failed = true
-                continue
-            }
-            startEntry(&out)
-            writeNamespace(child.index, path: childPath, name: typeName, depth: depth + 1, groups: groups, system: system,
-                           slots: slots, into: &out)
+            guard claim(typeName, by: .named(path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)),
+                        in: &names)
+            else { continue }
+            planNamespace(child.index, path: childPath, name: typeName, depth: depth + 1, separated: entryCount > 0,
+                          groups: groups)
+            entryCount += 1
         }
-        ByteText.append(indent, to: &out)
-        ByteText.append("}\n", to: &out)
+        textSteps.append(TextStep(kind: .close, separated: false, depth: Int32(depth)))
+        nameTables.append(names)
+    }
+
+    /// One step of the text walk: a namespace's opening (its doc comment, deprecation and `enum`
+    /// line), a member, or a namespace's closing brace.
+    struct TextStep: Sendable {
+        enum Kind: UInt8, Sendable { case open, member, close }
+        var kind: Kind
+        /// A blank line comes first (the entry is not the first of its namespace).
+        var separated: Bool
+        var depth: Int32
+        /// A member's token; an opening's group in the system's groups (-1: none).
+        var item: Int32 = -1
+        /// The member's or the namespace's Swift name (one string a step: a step is copied as it
+        /// is planned and written, ~170 instructions a step with a group's texts in it).
+        var name: String = ""
+    }
+
+    /// The system's groups by path (the first of a path), as indexes into its groups.
+    struct GroupLookup {
+        let groups: [GroupDefinition]
+        private var indexes: [String: Int] = [:]
+
+        init(_ groups: [GroupDefinition]) {
+            self.groups = groups
+            indexes.reserveCapacity(groups.count)
+            // Last to first, so that the first of a path stays: one hash a group. (By index: a
+            // group copied out of the array was ~1,000 instructions.)
+            for index in groups.indices.reversed() { indexes[groups[index].path] = index }
+        }
+
+        func index(of path: String) -> Int? { indexes[path] }
+
+        subscript(path: String) -> GroupDefinition? { indexes[path].map { groups[$0] } }
+    }
+
+    /// A piece of the text walk's steps written: its text, the members' warnings by step, and
+    /// where each top-level namespace that starts in it starts in its text.
+    struct WrittenSteps: Sendable {
+        var text: [UInt8] = []
+        var warnings: [(step: Int, diagnostic: Diagnostic)] = []
+        var topStarts: [Int] = []
+    }
+
+    /// Writes the planned ``textSteps`` — in pieces of about as many members each, made on all
+    /// cores (a piece is any run of steps: the text is their texts one after the other), each
+    /// piece's text kept in its own buffer (the file is written from them) — and reports the
+    /// deferred diagnostics and the members' warnings in walk order.
+    private mutating func writeSteps(system: ResolvedSystem,
+                                     slots: SwiftAppearanceSlots) -> SwiftFileText.Namespaces {
+        let steps = textSteps
+        textSteps = []
+        // (Steps read a field at a time: a step copied out costs its string's retain.)
+        var memberCount = 0
+        for index in steps.indices where steps[index].kind == .member { memberCount += 1 }
+        let pieceCount = tokens.count >= parallelThreshold && ParallelMap.mapsMaySpread ? max(min(memberCount, 64), 1) : 1
+        // Where each piece starts: cut before the step that brings a piece to its share of members.
+        var starts = [0]
+        starts.reserveCapacity(pieceCount + 1)
+        var members = 0
+        for index in steps.indices where steps[index].kind == .member {
+            if members >= starts.count * memberCount / pieceCount && starts.count < pieceCount { starts.append(index) }
+            members += 1
+        }
+        starts.append(steps.count)
+        let tokens = tokens
+        let style = memberStyle
+        let bounds = starts
+        @Sendable func write(_ piece: Int) -> WrittenSteps {
+            var written = WrittenSteps()
+            let range = bounds[piece]..<bounds[piece + 1]
+            written.text.reserveCapacity(256 * range.count)
+            for index in range {
+                Self.write(steps[index], step: index, tokens: tokens, style: style, system: system, slots: slots,
+                           into: &written)
+            }
+            return written
+        }
+        var made = SwiftFileText.Namespaces()
+        var warnings: [(step: Int, diagnostic: Diagnostic)] = []
+        // Where each top-level namespace starts: its buffer and offset.
+        var topStarts: [(buffer: Int, offset: Int)] = []
+        /// Adds a written piece's buffer.
+        func add(_ piece: WrittenSteps) {
+            for offset in piece.topStarts { topStarts.append((made.buffers.count, offset)) }
+            warnings += piece.warnings
+            made.buffers.append(piece.text)
+        }
+        if bounds.count == 2 {
+            add(write(0))
+        } else {
+            let pieces = ParallelPieces(bounds.count - 1, write)
+            for piece in 0..<(bounds.count - 1) {
+                if let written = pieces.take(piece) { add(written) }
+            }
+        }
+        // A namespace runs from its start to the next one's (the last to the end of the text).
+        made.ranges.reserveCapacity(topStarts.count)
+        for (position, start) in topStarts.enumerated() {
+            let end: (buffer: Int, offset: Int) = position + 1 < topStarts.count ? topStarts[position + 1]
+                : (made.buffers.count - 1, made.buffers.last?.count ?? 0)
+            var parts: [(buffer: Int, range: Range<Int>)] = []
+            for buffer in start.buffer...end.buffer {
+                let from = buffer == start.buffer ? start.offset : 0
+                let to = buffer == end.buffer ? end.offset : made.buffers[buffer].count
+                if to > from { parts.append((buffer, from..<to)) }
+            }
+            made.ranges.append(parts)
+        }
+        // The diagnostics in walk order: one reported before step `p` was planned comes before
+        // that step's member's warning.
+        let deferred = deferredDiagnostics ?? []
+        deferredDiagnostics = nil
+        var next = 0
+        for warning in warnings {
+            while next < deferred.count && deferred[next].position <= warning.step {
+                diagnostics.report(deferred[next].diagnostic)
+                next += 1
+            }
+            diagnostics.report(warning.diagnostic)
+        }
+        for later in deferred[next...] { diagnostics.report(later.diagnostic) }
+        return made
+    }
+
+    /// Writes one step of the text walk (what ``writeSteps(system:slots:)`` does with
+    /// each, on any core).
+    private static func write(_ step: TextStep, step index: Int, tokens: [ResolvedToken], style: MemberStyle,
+                              system: ResolvedSystem, slots: SwiftAppearanceSlots, into written: inout WrittenSteps) {
+        if step.separated { written.text.append(UInt8(ascii: "\n")) }
+        let depth = Int(step.depth)
+        let indent = Self.indent(depth)
+        switch step.kind {
+        case .open:
+            if depth == 0 { written.topStarts.append(written.text.count) }
+            let group = step.item >= 0 ? system.groups[Int(step.item)] : nil
+            let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
+            if !docLines.isEmpty { written.text.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
+            if let deprecation = group?.deprecation.map(Self.deprecationAttribute) {
+                ByteText.append(indent, to: &written.text)
+                ByteText.append(deprecation, to: &written.text)
+                written.text.append(UInt8(ascii: "\n"))
+            }
+            ByteText.append(indent, to: &written.text)
+            ByteText.append(style.access, to: &written.text)
+            ByteText.append(" enum ", to: &written.text)
+            ByteText.append(step.name, to: &written.text)
+            ByteText.append(" {\n", to: &written.text)
+        case .member:
+            let member = Self.write(tokens[Int(step.item)], name: step.name, depth: depth, style: style, system: system,
+                                    slots: slots, into: &written.text)
+            written.text.append(UInt8(ascii: "\n"))
+            if let warning = member.prepared.warning { written.warnings.append((index, warning)) }
+        case .close:
+            ByteText.append(indent, to: &written.text)
+            ByteText.append("}\n", to: &written.text)
+        }
     }
 
     /// The member of a token, made ahead when it was (for that name and depth), else now; its
@@ -353,7 +470,7 @@ struct SwiftNamespaceBuilder {
             made = Self.makeMember(token, name: name, depth: depth, style: memberStyle, system: system, slots: slots,
                                    rendered: rendered)
         }
-        if let warning = made.warning { diagnostics.report(warning) }
+        if let warning = made.warning { report(warning) }
         return made
     }
 
@@ -364,38 +481,6 @@ struct SwiftNamespaceBuilder {
         // Made as text ahead: make the context (its text is the same).
         return Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle, system: system, slots: slots)
             .context!
-    }
-
-    private mutating func appendMemberText(at index: Int, name: String, depth: Int, system: ResolvedSystem,
-                                           slots: SwiftAppearanceSlots, into out: inout [UInt8]) {
-        if let ready = preparedText(at: index), ready.depth == depth, ready.name == name,
-           ready.end <= arenas[ready.arena].count {
-            noteUsed(tokens[index].type)
-            if let warning = preparedWarnings[index] { diagnostics.report(warning) }
-            arenas[ready.arena].withUnsafeBufferPointer {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[ready.start..<ready.end]))
-            }
-            arenaUses[ready.arena] -= 1
-            if arenaUses[ready.arena] == 0 { arenas[ready.arena] = [] }
-            return
-        }
-        if prepared.isEmpty {
-            // Not made ahead (as text nor as a context): written where it goes, without a buffer
-            // of its own to copy.
-            noteUsed(tokens[index].type)
-            let member = Self.write(tokens[index], name: name, depth: depth, style: memberStyle, system: system,
-                                    slots: slots, into: &out)
-            out.append(UInt8(ascii: "\n"))
-            if let warning = member.prepared.warning { diagnostics.report(warning) }
-            return
-        }
-        let made = prepare(at: index, name: name, depth: depth, system: system, slots: slots, rendered: true)
-        if made.context == nil {
-            out.append(contentsOf: made.text)
-        } else {
-            out.append(contentsOf: Self.makeMember(tokens[index], name: name, depth: depth, style: memberStyle,
-                                                   system: system, slots: slots, rendered: true).text)
-        }
     }
 
     /// Adds a token's type to ``usedValueTypes``.
@@ -446,78 +531,6 @@ struct SwiftNamespaceBuilder {
             guard let component = components[t], let name = SwiftIdentifier.member(component) else { return nil }
             return makeMember(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots)
         }
-    }
-
-    /// A member made ahead as text: the name and depth it was made for, and where its text is.
-    struct PreparedText: Sendable {
-        var name: String
-        var depth: Int
-        var arena: Int
-        var start: Int
-        var end: Int
-    }
-
-    /// The members of a piece of consecutive tokens as text, in one arena: where each is in it
-    /// (nil for a token without a planned name), and their warnings.
-    struct TextPiece: Sendable {
-        var texts: [PreparedText?]
-        var warnings: [(Int, Diagnostic)]
-        var arena: [UInt8]
-    }
-
-    /// The tokens of piece `piece` of `pieces`.
-    static func tokenRange(ofPiece piece: Int, pieces: Int, tokens: Int) -> Range<Int> {
-        (piece * tokens / pieces)..<((piece + 1) * tokens / pieces)
-    }
-
-    /// The members as text, made ahead in `pieces` pieces of consecutive tokens, one arena each
-    /// (`components` as for ``prepareMembers(_:components:depths:style:system:slots:)``).
-    static func prepareTexts(_ tokens: [ResolvedToken], pieces: Int, components: [String?], depths: [Int],
-                             style: MemberStyle, system: ResolvedSystem, slots: SwiftAppearanceSlots)
-        -> ParallelPieces<TextPiece> {
-        ParallelPieces(pieces) { piece -> TextPiece in
-            let range = tokenRange(ofPiece: piece, pieces: pieces, tokens: tokens.count)
-            var made = TextPiece(texts: [], warnings: [], arena: [])
-            made.texts.reserveCapacity(range.count)
-            made.arena.reserveCapacity(240 * range.count)
-            for t in range {
-                guard let component = components[t], let name = SwiftIdentifier.member(component) else {
-                    made.texts.append(nil)
-                    continue
-                }
-                let start = made.arena.count
-                let member = write(tokens[t], name: name, depth: depths[t], style: style, system: system, slots: slots,
-                                   into: &made.arena)
-                made.arena.append(UInt8(ascii: "\n"))
-                if let warning = member.prepared.warning { made.warnings.append((t, warning)) }
-                made.texts.append(PreparedText(name: name, depth: depths[t], arena: piece, start: start, end: made.arena.count))
-            }
-            return made
-        }
-    }
-
-    /// The member made ahead as text for the token at `index`, its piece taken out of
-    /// ``textPieces`` first if it has not been yet; nil when none was.
-    private mutating func preparedText(at index: Int) -> PreparedText? {
-        guard index >= 0 && index < preparedTexts.count else { return nil }
-        var piece = index * pieceCount / tokens.count
-        while piece + 1 < pieceCount
-            && Self.tokenRange(ofPiece: piece + 1, pieces: pieceCount, tokens: tokens.count).lowerBound <= index {
-            piece += 1
-        }
-        if !pieceTaken[piece] {
-            pieceTaken[piece] = true
-            if let made = textPieces?.take(piece) {
-                let range = Self.tokenRange(ofPiece: piece, pieces: pieceCount, tokens: tokens.count)
-                for (offset, text) in made.texts.enumerated() where text != nil {
-                    preparedTexts[range.lowerBound + offset] = text
-                    arenaUses[piece] += 1
-                }
-                for (token, warning) in made.warnings { preparedWarnings[token] = warning }
-                arenas[piece] = made.arena
-            }
-        }
-        return preparedTexts[index]
     }
 
     /// With `rendered`, the member is made only as the text the built-in `swift/member`
@@ -683,29 +696,43 @@ struct SwiftNamespaceBuilder {
     // MARK: - Names
 
     /// The Swift names used in one namespace, for collision checks.
-    private struct NameTable {
-        var diagnostics: DiagnosticSink
-        /// The names claimed, in order, and who claimed each.
+    struct NameTable {
+        /// Who claimed a name: a token (its path and range read only for a collision: a path
+        /// kept per name was a retain and a release per member), or a group or the file itself.
+        enum Owner {
+            case token(Int)
+            case named(path: String, range: SourceRange?)
+        }
+
+        /// The names claimed, in order, and who claimed each: a token's index, or -1 - the
+        /// owner's place in ``namedOwners`` (an enum of a string and a range per name was ~50
+        /// instructions more a claim).
         private var names: [String] = []
-        private var owners: [(path: String, range: SourceRange?)] = []
+        private var owners: [Int32] = []
+        private var namedOwners: [(path: String, range: SourceRange?)] = []
         /// Where each name is in ``names``, made once there are more than ``scanLimit``: most
         /// namespaces hold a few names, which a scan compares for less than hashing costs (a
         /// dictionary per namespace was ~740 instructions a claim at 100,000 tokens).
         private var positions: [String: Int]?
         private static let scanLimit = 16
 
-        init(diagnostics: DiagnosticSink, capacity: Int = 0) {
-            self.diagnostics = diagnostics
+        /// Empties the table, keeping its room, for a namespace of up to about `capacity` names.
+        mutating func reset(capacity: Int) {
+            names.removeAll(keepingCapacity: true)
+            owners.removeAll(keepingCapacity: true)
+            namedOwners.removeAll(keepingCapacity: true)
+            positions = nil
             names.reserveCapacity(capacity)
             owners.reserveCapacity(capacity)
         }
 
         mutating func reserve(_ name: String, what: String) {
-            add(name, owner: (what, nil))
+            add(name, owner: .named(path: what, range: nil))
         }
 
-        /// Records a name; reports a collision and returns false when it is taken.
-        mutating func claim(_ name: String, path: String, range: SourceRange?) -> Bool {
+        /// Records a name; returns the name compared (without backticks) and who has it when it
+        /// is taken.
+        mutating func claim(_ name: String, by owner: Owner) -> (key: String, owner: Owner)? {
             // (The bytes scanned in place: the `UTF8View`'s generic `contains` cost ~155
             // instructions a name.)
             let backtick = UInt8(ascii: "`")
@@ -713,23 +740,24 @@ struct SwiftNamespaceBuilder {
             let key = quoted ? name.filter { $0 != "`" } : name
             let taken = if let positions { positions[key] } else { names.firstIndex(of: key) }
             guard let taken else {
-                add(key, owner: (path, range))
-                return true
+                add(key, owner: owner)
+                return nil
             }
             let owner = owners[taken]
-            var notes: [Diagnostic.Note] = []
-            if let other = owner.range { notes.append(.init("'\(owner.path)' is here", at: other)) }
-            diagnostics.report(.error(
-                "swift-name-collision",
-                "'\(path)' and '\(owner.path)' both become the Swift name '\(key)'",
-                at: range, notes: notes, suggestion: "rename one of them"))
-            return false
+            return (key, owner >= 0 ? .token(Int(owner)) : .named(path: namedOwners[Int(-1 - owner)].path,
+                                                                   range: namedOwners[Int(-1 - owner)].range))
         }
 
         /// Adds a name not taken yet.
-        private mutating func add(_ key: String, owner: (path: String, range: SourceRange?)) {
+        private mutating func add(_ key: String, owner: Owner) {
             names.append(key)
-            owners.append(owner)
+            switch owner {
+            case .token(let index):
+                owners.append(Int32(index))
+            case .named(let path, let range):
+                owners.append(Int32(-1 - namedOwners.count))
+                namedOwners.append((path, range))
+            }
             if positions != nil {
                 positions?[key] = names.count - 1
             } else if names.count > Self.scanLimit {
@@ -741,45 +769,51 @@ struct SwiftNamespaceBuilder {
         }
     }
 
-    /// The Swift name of a token declared as `raw`, claimed in `names` (nil after reporting
-    /// why it cannot be used).
-    private mutating func memberName(_ raw: String, token: ResolvedToken, in names: inout NameTable) -> String? {
-        guard let name = SwiftIdentifier.member(raw) else {
-            reportUnusable(raw, range: token.nameRange)
-            return nil
-        }
-        guard names.claim(name, path: token.path, range: token.nameRange) else {
-            failed = true
-            return nil
-        }
-        return name
+    /// Claims a name in `names`; false after reporting a collision.
+    private mutating func claim(_ name: String, by owner: NameTable.Owner, in names: inout NameTable) -> Bool {
+        guard let collision = names.claim(name, by: owner) else { return true }
+        failed = true
+        let (path, range) = describe(owner)
+        let (otherPath, otherRange) = describe(collision.owner)
+        var notes: [Diagnostic.Note] = []
+        if let otherRange { notes.append(.init("'\(otherPath)' is here", at: otherRange)) }
+        report(.error("swift-name-collision", "'\(path)' and '\(otherPath)' both become the Swift name '\(collision.key)'",
+                      at: range, notes: notes, suggestion: "rename one of them"))
+        return false
     }
 
-    /// ``memberName(_:token:in:)`` for the token at an index, read in place; `madeAhead` is the
-    /// index of a token whose member was made ahead from the same `raw` (its name is taken
-    /// instead of made again).
-    private mutating func memberName(_ raw: String, tokenAt index: Int, in names: inout NameTable,
-                                     madeAhead: Int = -1) -> String? {
-        var ahead: String?
-        if madeAhead >= 0 && madeAhead < preparedTexts.count {
-            ahead = preparedText(at: madeAhead)?.name
-        } else if madeAhead >= 0 && madeAhead < prepared.count {
-            ahead = prepared[madeAhead]?.name
+    /// The path and source range of a name's owner.
+    private func describe(_ owner: NameTable.Owner) -> (path: String, range: SourceRange?) {
+        switch owner {
+        case .token(let index): (tokens[index].path, tokens[index].nameRange)
+        case .named(let path, let range): (path, range)
         }
-        guard let name = ahead ?? SwiftIdentifier.member(raw) else {
+    }
+
+    /// Reports a diagnostic now, or while the text walk is planned, once it is written
+    /// (``deferredDiagnostics``).
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if deferredDiagnostics != nil {
+            deferredDiagnostics?.append((textSteps.count, diagnostic))
+        } else {
+            diagnostics.report(diagnostic)
+        }
+    }
+
+    /// The Swift name of the token at an index declared as `raw`, claimed in `names` (nil after
+    /// reporting why it cannot be used).
+    private mutating func memberName(_ raw: String, tokenAt index: Int, in names: inout NameTable) -> String? {
+        guard let name = SwiftIdentifier.member(raw) else {
             reportUnusable(raw, range: tokens[index].nameRange)
             return nil
         }
-        guard names.claim(name, path: tokens[index].path, range: tokens[index].nameRange) else {
-            failed = true
-            return nil
-        }
+        guard claim(name, by: .token(index), in: &names) else { return nil }
         return name
     }
 
     private mutating func reportUnusable(_ raw: String, range: SourceRange?) {
         failed = true
-        diagnostics.report(.error("swift-invalid-name",
+        report(.error("swift-invalid-name",
                                   "'\(raw)' has no letters or digits to make a Swift name from", at: range))
     }
 
@@ -792,7 +826,7 @@ struct SwiftNamespaceBuilder {
             next += 1
             let index = entry.token >= 0 ? entry.token : entry.rootToken
             if index >= 0 { return tokens[index].nameRange }
-            pending += tree.nodes[entry.index].children.map(Int.init)
+            pending += tree.children(of: entry.index).map(Int.init)
         }
         return nil
     }
