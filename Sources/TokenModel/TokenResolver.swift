@@ -135,8 +135,10 @@ public final class TokenResolver {
             for (i, token) in resolved.enumerated() { index[token.path] = i }
         }
         checkNotations(resolved)
-        return ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
-                              tokens: resolved, groups: tree.groups, index: index)
+        var system = ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
+                                    tokens: resolved, groups: tree.groups, index: index)
+        system.groupIndex = tree.groupIndex
+        return system
     }
 
     /// Calls `whenOneCoreIsFree`, once.
