@@ -29,10 +29,9 @@ public enum ResolvedDocument {
         /// Whether a child group was ever made in it: a group without one has none to look up or
         /// forget.
         var hasChildren = false
-        /// Its first and last member in ``Layout/members`` (-1: none yet), and how many it has.
-        var firstMember: Int32 = -1
-        var lastMember: Int32 = -1
-        var memberCount = 0
+        /// Its members are `Layout.members[memberStart ..< memberEnd]`.
+        var memberStart = 0
+        var memberEnd = 0
     }
 
 
@@ -40,15 +39,10 @@ public enum ResolvedDocument {
     /// metadata by path: everything ``build(_:mode:)`` and ``serialized(_:mode:)`` share.
     private struct Layout: Sendable {
         var groups: [LayoutGroup] = []
-        /// Every group's members in the order they were placed, each group's linked through
-        /// `nextMember` (-1: its last): one array instead of one per group, grown member by member
-        /// (10,000 groups at 100,000 tokens, 21 M instructions of reallocations). Placed in one
-        /// array with their groups and then sorted by group into another, they were 40 bytes a
-        /// member of fresh memory (4.4 MB at 100,000 tokens; zeroing fresh pages was ~40 % of the
-        /// layout's perf samples) and two more passes; 20 now (peak RSS of a 100k `resolve` ~1.9 MB
-        /// lower).
-        private var members: [Member] = []
-        private var nextMember: [Int32] = []
+        /// Every group's members, in order, one group's after another's: one array instead of
+        /// one per group, grown member by member (10,000 groups at 100,000 tokens, 21 M
+        /// instructions of reallocations).
+        private(set) var members: [Member] = []
         /// The system's group definitions, and the index of the first one at each path.
         private let definitions: [GroupDefinition]
         private let definitionIndex: [String: Int]
@@ -73,8 +67,9 @@ public enum ResolvedDocument {
             latestByDefinition = [Int](repeating: -1, count: definitions.count)
             groups.reserveCapacity(definitions.count + 1)
             groups.append(LayoutGroup(name: "", path: "", definition: definition(at: ""), parent: -1))
-            members.reserveCapacity(system.tokens.count + system.tokens.count / 8)
-            nextMember.reserveCapacity(system.tokens.count + system.tokens.count / 8)
+            // Every member with its group, in order; grouped by group at the end.
+            var placed: [(group: Int, member: Member)] = []
+            placed.reserveCapacity(system.tokens.count + system.tokens.count / 8)
             // Consecutive tokens nearly always share their group, and a new group shares most of
             // its path with the one before: remember the last parent path as bytes, where each
             // of its names ends and the group it leads to.
@@ -119,7 +114,7 @@ public enum ResolvedDocument {
                         let end = parent[start...].firstIndex(of: UInt8(ascii: ".")) ?? parent.count
                         group = child(String(decoding: UnsafeBufferPointer(rebasing: parent[start..<end]), as: UTF8.self),
                                       path: String(decoding: UnsafeBufferPointer(rebasing: parent[..<end]), as: UTF8.self),
-                                      of: group)
+                                      of: group, placed: &placed)
                         chain.append((end, group))
                         start = end + 1
                     }
@@ -138,7 +133,7 @@ public enum ResolvedDocument {
                     for part in system.tokens[t].pathComponents.dropLast() {
                         let name = String(part)
                         let parentPath = groups[group].path
-                        group = child(name, path: parentPath.isEmpty ? name : parentPath + "." + name, of: group)
+                        group = child(name, path: parentPath.isEmpty ? name : parentPath + "." + name, of: group, placed: &placed)
                     }
                     hasLast = false
                     chain.removeAll()
@@ -146,7 +141,22 @@ public enum ResolvedDocument {
                 }
                 lastGroup = group
                 if let name { forgetChild(name, of: group) }
-                place(.token(t, nameStart: nameStart), in: group)
+                placed.append((group, .token(t, nameStart: nameStart)))
+            }
+            // Each group's members together, in their order.
+            var next = [Int](repeating: 0, count: groups.count + 1)
+            for entry in placed { next[entry.group + 1] += 1 }
+            for g in groups.indices {
+                next[g + 1] += next[g]
+                groups[g].memberStart = next[g]
+                groups[g].memberEnd = next[g + 1]
+            }
+            members = [Member](unsafeUninitializedCapacity: placed.count) { buffer, initialized in
+                for entry in placed {
+                    (buffer.baseAddress! + next[entry.group]).initialize(to: entry.member)
+                    next[entry.group] += 1
+                }
+                initialized = placed.count
             }
         }
 
@@ -160,7 +170,7 @@ public enum ResolvedDocument {
 
         /// The child group `name` of `group`, created at `path` (the group's path, a `.` and
         /// `name`) when there is none.
-        private mutating func child(_ name: String, path: String, of group: Int) -> Int {
+        private mutating func child(_ name: String, path: String, of group: Int, placed: inout [(group: Int, member: Member)]) -> Int {
             let definition = definition(at: path)
             if groups[group].hasChildren {
                 let latest = definition >= 0 ? latestByDefinition[definition] : latestWithoutDefinition[path] ?? -1
@@ -170,7 +180,7 @@ public enum ResolvedDocument {
             groups.append(LayoutGroup(name: name, path: path, definition: definition, parent: group))
             groups[group].hasChildren = true
             if definition >= 0 { latestByDefinition[definition] = g } else { latestWithoutDefinition[path] = g }
-            place(.group(g), in: group)
+            placed.append((group, .group(g)))
             return g
         }
 
@@ -217,25 +227,9 @@ public enum ResolvedDocument {
             return n + 1
         }
 
-        /// Adds `member` at the end of `group`.
-        private mutating func place(_ member: Member, in group: Int) {
-            // Fewer members than 2^31: each is at least a token of a parsed file, in memory.
-            let i = Int32(members.count)
-            members.append(member)
-            nextMember.append(-1)
-            if groups[group].lastMember >= 0 {
-                nextMember[Int(groups[group].lastMember)] = i
-            } else {
-                groups[group].firstMember = i
-            }
-            groups[group].lastMember = i
-            groups[group].memberCount += 1
-        }
-
         /// The members of `group`, in order.
-        func members(of group: Int) -> GroupMembers {
-            GroupMembers(members: members, nextMember: nextMember, first: groups[group].firstMember,
-                         count: groups[group].memberCount)
+        func members(of group: Int) -> ArraySlice<Member> {
+            members[groups[group].memberStart..<groups[group].memberEnd]
         }
 
         /// The metadata entries (`$type`, `$description`, `$deprecated`, `$extensions`) of
@@ -264,29 +258,6 @@ public enum ResolvedDocument {
             }
             return level.count
         }
-    }
-
-    /// The members of one group of a ``Layout``, in order.
-    private struct GroupMembers: Sequence {
-        let members: [Member]
-        let nextMember: [Int32]
-        let first: Int32
-        let count: Int
-
-        struct Iterator: IteratorProtocol {
-            let members: [Member]
-            let nextMember: [Int32]
-            var current: Int32
-
-            mutating func next() -> Member? {
-                guard current >= 0 else { return nil }
-                let member = members[Int(current)]
-                current = nextMember[Int(current)]
-                return member
-            }
-        }
-
-        func makeIterator() -> Iterator { Iterator(members: members, nextMember: nextMember, current: first) }
     }
 
     /// The byte offset of the last `.` of a path (-1 when it has none), when splitting the path on
