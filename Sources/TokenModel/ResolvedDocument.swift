@@ -15,31 +15,58 @@ public enum ResolvedDocument {
         case group(Int)
     }
 
-    /// One group of the document: its name, where its members are, and child groups by name.
+    /// One group of the document: its name, its metadata, and where its members are.
     private struct LayoutGroup: Sendable {
         var name: String
+        /// Its path: its ancestors' names and its own, joined by `.`.
+        var path: String
+        /// The index of its definition (the first at its path) in the system's groups, or -1:
+        /// looked up once, as the group is made (looked up as each group was written, its path
+        /// joined again and its definition copied, ~830 instructions a group).
+        var definition: Int
+        /// The group it is a child of (-1 for the root).
+        var parent: Int
+        /// Whether a child group was ever made in it: a group without one has none to look up or
+        /// forget.
+        var hasChildren = false
         /// Its members are `Layout.members[memberStart ..< memberEnd]`.
         var memberStart = 0
         var memberEnd = 0
-        /// Child group name → index of the group, unless a token of the same name came after it
-        /// (a later group of that name is then a new member).
-        var children: [String: Int] = [:]
     }
+
 
     /// How the tokens of a system nest into groups (the root group is the first), and the group
     /// metadata by path: everything ``build(_:mode:)`` and ``serialized(_:mode:)`` share.
     private struct Layout: Sendable {
-        var groups: [LayoutGroup] = [LayoutGroup(name: "")]
+        var groups: [LayoutGroup] = []
         /// Every group's members, in order, one group's after another's: one array instead of
         /// one per group, grown member by member (10,000 groups at 100,000 tokens, 21 M
         /// instructions of reallocations).
         private(set) var members: [Member] = []
         /// The system's group definitions, and the index of the first one at each path.
         private let definitions: [GroupDefinition]
-        private var metadata: [String: Int] = [:]
+        private let definitionIndex: [String: Int]
+        /// The latest group made at each path: by the index of the path's definition, or for a
+        /// path without one by the path. A group's child of a name is the latest group at the
+        /// child's path when that is a child of the group — unless a token of that name came
+        /// after it in the group (forgotten then: a later group of that name is a new member).
+        /// The definition's index, which each new group looks up anyway, finds it: a children
+        /// dictionary in each group cost ~1,900 instructions a group, one for all groups keyed
+        /// by (parent, name) ~900 more than this.
+        private var latestByDefinition: [Int]
+        private var latestWithoutDefinition: [String: Int] = [:]
+        /// Whether no two definitions share a path (the tree's own groups, merged by path), and
+        /// the definition after the last one a group was made for (see `definition(at:)`).
+        private let definitionsAreUnique: Bool
+        private var nextDefinition = 0
 
         init(_ system: ResolvedSystem) {
             definitions = system.groups
+            definitionIndex = system.groupIndex ?? Layout.firstDefinitions(system.groups)
+            definitionsAreUnique = system.groupIndex != nil
+            latestByDefinition = [Int](repeating: -1, count: definitions.count)
+            groups.reserveCapacity(definitions.count + 1)
+            groups.append(LayoutGroup(name: "", path: "", definition: definition(at: ""), parent: -1))
             // Every member with its group, in order; grouped by group at the end.
             var placed: [(group: Int, member: Member)] = []
             placed.reserveCapacity(system.tokens.count + system.tokens.count / 8)
@@ -59,7 +86,7 @@ public enum ResolvedDocument {
                     if hasLast, let start = Layout.childNameStart(bytes, of: lastParent) {
                         group = lastGroup
                         nameStart = Int32(exactly: start) ?? -1
-                        if !groups[group].children.isEmpty {
+                        if groups[group].hasChildren {
                             name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
                         }
                         return true
@@ -86,6 +113,7 @@ public enum ResolvedDocument {
                     while start < parent.count {
                         let end = parent[start...].firstIndex(of: UInt8(ascii: ".")) ?? parent.count
                         group = child(String(decoding: UnsafeBufferPointer(rebasing: parent[start..<end]), as: UTF8.self),
+                                      path: String(decoding: UnsafeBufferPointer(rebasing: parent[..<end]), as: UTF8.self),
                                       of: group, placed: &placed)
                         chain.append((end, group))
                         start = end + 1
@@ -93,7 +121,7 @@ public enum ResolvedDocument {
                     lastParent.removeAll(keepingCapacity: true)
                     lastParent.append(contentsOf: parent)
                     nameStart = Int32(exactly: lastDot + 1) ?? -1
-                    if !groups[group].children.isEmpty {
+                    if groups[group].hasChildren {
                         name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastDot + 1)...]), as: UTF8.self)
                     }
                     return true
@@ -102,13 +130,17 @@ public enum ResolvedDocument {
                     hasLast = true
                 } else {
                     // Unicode or empty parts: split on characters, as `pathComponents` does.
-                    for part in system.tokens[t].pathComponents.dropLast() { group = child(String(part), of: group, placed: &placed) }
+                    for part in system.tokens[t].pathComponents.dropLast() {
+                        let name = String(part)
+                        let parentPath = groups[group].path
+                        group = child(name, path: parentPath.isEmpty ? name : parentPath + "." + name, of: group, placed: &placed)
+                    }
                     hasLast = false
                     chain.removeAll()
-                    if !groups[group].children.isEmpty { name = ResolvedDocument.name(of: path) }
+                    if groups[group].hasChildren { name = ResolvedDocument.name(of: path) }
                 }
                 lastGroup = group
-                if let name { groups[group].children[name] = nil }
+                if let name { forgetChild(name, of: group) }
                 placed.append((group, .token(t, nameStart: nameStart)))
             }
             // Each group's members together, in their order.
@@ -126,19 +158,58 @@ public enum ResolvedDocument {
                 }
                 initialized = placed.count
             }
-            // The first definition at a path is the one written: the last one stored.
-            metadata.reserveCapacity(definitions.count)
-            for i in definitions.indices.reversed() { metadata[definitions[i].path] = i }
         }
 
-        /// The child group `name` of `group`, created when there is none.
-        private mutating func child(_ name: String, of group: Int, placed: inout [(group: Int, member: Member)]) -> Int {
-            if let g = groups[group].children[name] { return g }
+        /// The index of the first definition at each path (the one written).
+        private static func firstDefinitions(_ definitions: [GroupDefinition]) -> [String: Int] {
+            var first: [String: Int] = [:]
+            first.reserveCapacity(definitions.count)
+            for i in definitions.indices.reversed() { first[definitions[i].path] = i }
+            return first
+        }
+
+        /// The child group `name` of `group`, created at `path` (the group's path, a `.` and
+        /// `name`) when there is none.
+        private mutating func child(_ name: String, path: String, of group: Int, placed: inout [(group: Int, member: Member)]) -> Int {
+            let definition = definition(at: path)
+            if groups[group].hasChildren {
+                let latest = definition >= 0 ? latestByDefinition[definition] : latestWithoutDefinition[path] ?? -1
+                if latest >= 0, groups[latest].parent == group { return latest }
+            }
             let g = groups.count
-            groups.append(LayoutGroup(name: name))
-            groups[group].children[name] = g
+            groups.append(LayoutGroup(name: name, path: path, definition: definition, parent: group))
+            groups[group].hasChildren = true
+            if definition >= 0 { latestByDefinition[definition] = g } else { latestWithoutDefinition[path] = g }
             placed.append((group, .group(g)))
             return g
+        }
+
+        /// The index of the first definition at `path`, or -1. A system's groups are in document
+        /// order, and groups are made here in the order of their first tokens — nearly always
+        /// the same order: with no two definitions at one path, the one after the definition last
+        /// found is tried first, and is the answer when it has the path (two strings compared
+        /// instead of one hashed and looked up, ~500 instructions a group).
+        private mutating func definition(at path: String) -> Int {
+            if definitionsAreUnique, nextDefinition < definitions.count, definitions[nextDefinition].path == path {
+                nextDefinition += 1
+                return nextDefinition - 1
+            }
+            guard let found = definitionIndex[path] else { return -1 }
+            nextDefinition = found + 1
+            return found
+        }
+
+        /// Forgets the child group `name` of `group`, if it has one: a token of that name came
+        /// after it.
+        private mutating func forgetChild(_ name: String, of group: Int) {
+            let parentPath = groups[group].path
+            let path = parentPath.isEmpty ? name : parentPath + "." + name
+            if let definition = definitionIndex[path] {
+                let latest = latestByDefinition[definition]
+                if latest >= 0, groups[latest].parent == group { latestByDefinition[definition] = -1 }
+            } else if let latest = latestWithoutDefinition[path], groups[latest].parent == group {
+                latestWithoutDefinition[path] = nil
+            }
         }
 
         /// Where the name of the token at `path` starts, when `path` is `parent`, a `.` and a
@@ -161,10 +232,11 @@ public enum ResolvedDocument {
             members[groups[group].memberStart..<groups[group].memberEnd]
         }
 
-        /// The metadata entries (`$type`, `$description`, `$deprecated`, `$extensions`) of the
-        /// group at `path`.
-        func metadataEntries(_ path: String) -> [(String, JSONValue)] {
-            guard let i = metadata[path] else { return [] }
+        /// The metadata entries (`$type`, `$description`, `$deprecated`, `$extensions`) of
+        /// `group`.
+        func metadataEntries(_ group: Int) -> [(String, JSONValue)] {
+            let i = groups[group].definition
+            guard i >= 0 else { return [] }
             let meta = definitions[i]
             var out: [(String, JSONValue)] = []
             if let type = meta.type { out.append(("$type", .string(type.rawValue))) }
@@ -228,7 +300,7 @@ public enum ResolvedDocument {
     public static func build(_ system: ResolvedSystem, mode: Int = 0) -> JSONValue {
         let layout = Layout(system)
         let values = tokenValues(system, mode: mode)
-        return json(group: 0, layout: layout, path: "", system: system, values: values)
+        return json(group: 0, layout: layout, system: system, values: values)
     }
 
     /// The JSON of every token, in token order; on all cores for a large system.
@@ -236,9 +308,8 @@ public enum ResolvedDocument {
         ParallelMap.indices(system.tokens.count, threshold: parallelTokens) { json(system.tokens[$0], system: system, mode: mode) }
     }
 
-    private static func json(group: Int, layout: Layout, path: String, system: ResolvedSystem,
-                             values: [JSONValue]) -> JSONValue {
-        var out = layout.metadataEntries(path)
+    private static func json(group: Int, layout: Layout, system: ResolvedSystem, values: [JSONValue]) -> JSONValue {
+        var out = layout.metadataEntries(group)
         let members = layout.members(of: group)
         out.reserveCapacity(out.count + members.count)
         for member in members {
@@ -246,16 +317,14 @@ public enum ResolvedDocument {
             case .token(let t, _):
                 out.append((name(of: system.tokens[t].path), values[t]))
             case .group(let g):
-                let name = layout.groups[g].name
-                out.append((name, json(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name,
-                                       system: system, values: values)))
+                out.append((layout.groups[g].name, json(group: g, layout: layout, system: system, values: values)))
             }
         }
         return .object(out)
     }
 
     /// A group written as a piece of its own, and where it goes.
-    private typealias GroupPiece = (position: Int, group: Int, path: String, indent: Int)
+    private typealias GroupPiece = (position: Int, group: Int, indent: Int)
 
     /// The text of `build(system, mode: mode).serialized()`, written without building the
     /// document: each token's JSON is written as soon as it is made, and the groups of a large
@@ -293,26 +362,26 @@ public enum ResolvedDocument {
         }
         var glue = JSONTextWriter()
         var cuts: [GroupPiece] = []
-        write(group: 0, layout: layout, path: "", indent: 0, depth: 0, cutDepth: cutDepth,
+        write(group: 0, layout: layout, indent: 0, depth: 0, cutDepth: cutDepth,
               system: system, mode: mode, into: &glue, cuts: &cuts)
         let pieces = cuts
         body(glue, pieces.map(\.position)) { i, writer in
             var none: [GroupPiece] = []
-            write(group: pieces[i].group, layout: layout, path: pieces[i].path, indent: pieces[i].indent, depth: 0,
+            write(group: pieces[i].group, layout: layout, indent: pieces[i].indent, depth: 0,
                   cutDepth: nil, system: system, mode: mode, into: &writer, cuts: &none)
         }
     }
 
     /// Writes a group as ``JSONTextWriter/write(_:indent:pretty:)`` writes the object
     /// ``build(_:mode:)`` makes of it; a group at `cutDepth` is left to a piece of its own.
-    private static func write(group: Int, layout: Layout, path: String, indent: Int, depth: Int, cutDepth: Int?,
+    private static func write(group: Int, layout: Layout, indent: Int, depth: Int, cutDepth: Int?,
                               system: ResolvedSystem, mode: Int,
                               into writer: inout JSONTextWriter, cuts: inout [GroupPiece]) {
         if depth == cutDepth {
-            cuts.append((writer.count, group, path, indent))
+            cuts.append((writer.count, group, indent))
             return
         }
-        let meta = layout.metadataEntries(path)
+        let meta = layout.metadataEntries(group)
         let members = layout.members(of: group)
         let total = meta.count + members.count
         if total == 0 {
@@ -346,8 +415,8 @@ public enum ResolvedDocument {
                     writer.writeSpaces(indent + 2)
                     writer.writeString(name)
                     writer.append(": ")
-                    write(group: g, layout: layout, path: path.isEmpty ? name : path + "." + name, indent: indent + 2,
-                          depth: depth + 1, cutDepth: cutDepth, system: system, mode: mode, into: &writer, cuts: &cuts)
+                    write(group: g, layout: layout, indent: indent + 2, depth: depth + 1, cutDepth: cutDepth,
+                          system: system, mode: mode, into: &writer, cuts: &cuts)
                 }
                 endEntry(&writer)
             }

@@ -64,11 +64,21 @@ public final class TokenResolver {
     /// An entry is only ever the slot's own node's path and that path's token, so one left over
     /// (a hop not resolved) can never be read for another slot.
     private var chainReferences: [(slot: Int, path: String, target: Int)] = []
+    /// For a large system, the token each (token, mode) whose whole value is a reference refers
+    /// to, by `token × modes + mode`, found while decoding ahead on all cores: the token at the
+    /// reference's own path (what `lookup` answers), when the path's bytes are that token's
+    /// path's — the resolved token then keeps that path as its `aliasOf` instead of a new
+    /// `String` of it. -1: none recorded; such a reference is read and looked up in order, as a
+    /// small system's always are. Making the path and looking it up on the thread that resolves
+    /// in order was ~1,800 of its ~5,000 instructions an alias.
+    private let referenceTargets: UnsafeMutableBufferPointer<Int32>
     /// From this many tokens on, values are decoded ahead on all cores (tests lower it to
     /// compare both ways).
     var parallelDecodingThreshold = 4096
     /// How many (token, mode) values were decoded ahead and kept (for tests).
     var decodedAheadCount: Int { predecoded.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    /// How many references had their target recorded ahead (for tests; after `resolve()`).
+    var recordedReferenceCount: Int { referenceTargets.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
     private var reportedDeprecations = Set<SourceRange>()
 
     /// Called once, when `resolve()` has finished decoding values ahead on all cores: the
@@ -89,14 +99,17 @@ public final class TokenResolver {
         self.types.initialize(repeating: nil)
         self.hasValueAhead = .allocate(capacity: count * modes.count)
         self.hasValueAhead.initialize(repeating: false)
+        // Initialized by `resolve()`: while decoding ahead, on all cores, for a large system.
+        self.referenceTargets = .allocate(capacity: count * modes.count)
         self.modeNodeIndex = Array(repeating: [:], count: count)
     }
 
     deinit {
-        // All three hold trivial values: nothing to deinitialize.
+        // All four hold trivial values: nothing to deinitialize.
         states.deallocate()
         types.deallocate()
         hasValueAhead.deallocate()
+        referenceTargets.deallocate()
     }
 
     /// Resolves every token in every mode.
@@ -104,7 +117,11 @@ public final class TokenResolver {
         validateModeValues()
         contexts = modes.indices.map(makeContext(mode:))
         let count = tree.tokens.count
-        if count >= parallelDecodingThreshold { predecodeLiterals() }
+        if count >= parallelDecodingThreshold {
+            predecodeLiterals()
+        } else {
+            referenceTargets.initialize(repeating: -1)
+        }
         // Each token's result is made in its definition's slot — by either of two threads for a
         // large system (`resolveBesideTokensAhead`) — then the slots of tokens that failed are
         // closed up, in order.
@@ -135,8 +152,10 @@ public final class TokenResolver {
             for (i, token) in resolved.enumerated() { index[token.path] = i }
         }
         checkNotations(resolved)
-        return ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
-                              tokens: resolved, groups: tree.groups, index: index)
+        var system = ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
+                                    tokens: resolved, groups: tree.groups, index: index)
+        system.groupIndex = tree.groupIndex
+        return system
     }
 
     /// Calls `whenOneCoreIsFree`, once.
@@ -364,20 +383,34 @@ public final class TokenResolver {
         // Most tokens are no alias at all: nothing to follow, nothing to allocate. A value decoded
         // ahead is a literal (see `predecodeLiterals`).
         if hasValueAhead[t * modes.count + m] { return }
-        // The path is read once per hop (each read makes a string), and a chain's positions are
-        // hashed only once it is long: most chains are one or two hops, for which a dictionary
-        // cost more than the rest of the walk.
-        guard var path = node(token: t, mode: m).referencePath else { return }
+        // The path is read once per hop (each read makes a string) unless its target was
+        // recorded ahead, and a chain's positions are hashed only once it is long: most chains
+        // are one or two hops, for which a dictionary cost more than the rest of the walk.
+        var recorded = Int(referenceTargets[t * modes.count + m])
+        // Most aliases refer straight to a token already resolved or reached: no chain to follow.
+        if recorded >= 0, states[recorded * modes.count + m] != .unvisited { return }
+        var path = ""
+        if recorded < 0 {
+            guard let first = node(token: t, mode: m).referencePath else { return }
+            path = first
+        }
         var chain = [t]
         var position: [Int: Int] = [:]  // token → index in `chain`, once the chain is long
         var current = t
         chainReferences.removeAll(keepingCapacity: true)
         while true {
-            let direct = tree.index[path]
-            guard let next = direct ?? tree.index[path + ".$root"] else { break }
-            // Found at its own path, the token `lookup` will answer for it (a `$root` is not
-            // always what `lookup` answers).
-            if let direct { chainReferences.append((current * modes.count + m, path, direct)) }
+            let next: Int
+            if recorded >= 0 {
+                // `resolveSlot` reads it from `referenceTargets` too.
+                next = recorded
+            } else {
+                let direct = tree.index[path]
+                guard let found = direct ?? tree.index[path + ".$root"] else { break }
+                // Found at its own path, the token `lookup` will answer for it (a `$root` is not
+                // always what `lookup` answers).
+                if let direct { chainReferences.append((current * modes.count + m, path, direct)) }
+                next = found
+            }
             guard case .unvisited = states[next * modes.count + m] else { break }
             if chain.count == Self.shortChain {
                 for (i, token) in chain.enumerated() { position[token] = i }
@@ -394,8 +427,11 @@ public final class TokenResolver {
             if chain.count >= Self.shortChain { position[next] = chain.count }
             chain.append(next)
             current = next
-            guard let nextPath = node(token: current, mode: m).referencePath else { break }
-            path = nextPath
+            recorded = Int(referenceTargets[current * modes.count + m])
+            if recorded < 0 {
+                guard let nextPath = node(token: current, mode: m).referencePath else { break }
+                path = nextPath
+            }
         }
         for token in chain.reversed().dropLast() { _ = resolveSlot(token: token, mode: m) }
     }
@@ -437,6 +473,10 @@ public final class TokenResolver {
             chainReferences.removeLast()
             path = followed.path
             knownTarget = followed.target
+        } else if referenceTargets[slot] >= 0 {
+            let target = Int(referenceTargets[slot])
+            path = tree.tokens[target].path
+            knownTarget = target
         } else {
             path = valueNode.referencePath
         }
@@ -543,6 +583,7 @@ public final class TokenResolver {
         // first's from a copy, which it does not write, and the values they vouch for, which it
         // does not write either.
         let kept = ParallelJSON.SharedBuffer(buffer: hasValueAhead)
+        let targets = ParallelJSON.SharedBuffer(buffer: referenceTargets)
         let firstWaveKept = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count * modeCount)
         defer { firstWaveKept.deallocate() }
         let keptFirst = ParallelJSON.SharedBuffer(buffer: firstWaveKept)
@@ -557,6 +598,23 @@ public final class TokenResolver {
         // 9.5 M) and the array made nil ahead (11.6 M) were all on this thread alone.
         predecoded = [TokenValue?](unsafeUninitializedCapacity: count * modeCount) { buffer, initialized in
             let slots = ParallelJSON.SharedBuffer(buffer: buffer)
+
+            /// Records the `referenceTargets` of the tokens in `range`, in every mode.
+            @Sendable func recordReferenceTargets(_ range: Range<Int>) {
+                for t in range {
+                    for m in 0..<modeCount {
+                        let slot = t * modeCount + m
+                        targets.buffer[slot] = -1
+                        // A value kept is a literal.
+                        if kept.buffer[slot] { continue }
+                        let valueNode = m > 0 ? modeNodes[t][m].map { tokens[t].modeValues[$0].node } ?? tokens[t].valueNode
+                                              : tokens[t].valueNode
+                        guard let path = valueNode.referencePath, let target = index[path], let recorded = Int32(exactly: target),
+                              Self.sameBytes(path, tokens[target].path) else { continue }
+                        targets.buffer[slot] = recorded
+                    }
+                }
+            }
 
             /// One wave: decodes the values `candidate` accepts, answering references with
             /// `alias`; the first (`isFirst`) also makes each of its chunks' slots nil first.
@@ -607,6 +665,7 @@ public final class TokenResolver {
                     } else {
                         keptByChunk.buffer[c] = written.count
                     }
+                    if isFirst { recordReferenceTargets(range) }
                 }
             }
 
@@ -664,6 +723,17 @@ public final class TokenResolver {
     private static func hasBrace(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { $0.contains(UInt8(ascii: "{")) }
+    }
+
+    /// Whether two strings are the same bytes (`==` also equates canonically equivalent texts):
+    /// compared in place (`elementsEqual` of their `UTF8View`s was ~1,600 instructions a path).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let same = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { b in
+                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }
+        return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// Set when a decoder asks for a reference (thread-safe; set by one chunk's decoding only).

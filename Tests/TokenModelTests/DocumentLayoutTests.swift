@@ -37,6 +37,55 @@ final class DocumentLayoutTests: XCTestCase {
         XCTAssertEqual(text, Self.expected)
     }
 
+    /// A resolved system hands its tree's group index to the document's layout; the layout of the
+    /// same system without it (made from the groups, as for any other system) must be the same
+    /// document: groups merged across files, a token named like a group and that group again
+    /// after it, a group whose name holds a `.` (no group is defined at its first part), Unicode
+    /// names and metadata at the root.
+    func testTheTreesGroupIndexLaysOutTheSameDocument() {
+        let c = Compiled([
+            ("a.tokens.yaml", """
+                $description: root
+                color:
+                  $type: color
+                  $description: first
+                  ink: { $value: "#ff0000" }
+                  accent:
+                    base: { $value: "#00ff00" }
+                "x.y":
+                  $type: number
+                  z: { $value: 1 }
+                é:
+                  $type: number
+                  ü: { q: { $value: 2 } }
+                """),
+            ("b.tokens.yaml", """
+                color:
+                  $description: second
+                  paper: { $value: "#ffffff" }
+                  accent:
+                    $description: accent
+                    deep: { $value: "#003300" }
+                é:
+                  ü: { r: { $value: 3 } }
+                x:
+                  $type: number
+                  w: { $value: 4 }
+                """),
+        ])
+        XCTAssertNotNil(c.system.groupIndex)
+        var withoutIndex = c.system
+        withoutIndex.groups = c.system.groups
+        XCTAssertNil(withoutIndex.groupIndex)
+        let text = ResolvedDocument.serialized(c.system)
+        XCTAssertEqual(text, ResolvedDocument.serialized(withoutIndex))
+        XCTAssertEqual(text, ResolvedDocument.build(withoutIndex).serialized())
+        XCTAssertTrue(text.contains("\"$description\": \"root\""))
+        XCTAssertTrue(text.contains("\"$description\": \"first\""))
+        XCTAssertTrue(text.contains("\"$description\": \"accent\""))
+        XCTAssertFalse(text.contains("second"))
+    }
+
     static let expected = """
         {
           "top": {
