@@ -573,22 +573,25 @@ struct SwiftNamespaceBuilder {
                       system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
         let access = style.access
         var warning: Diagnostic?
-        let light = token.values[slots.light]
         func pick(_ index: Int?) -> TokenValue? {
-            guard let index, index < token.values.count, token.values[index] != light else { return nil }
+            guard let index, index < token.values.count, token.values[index] != token.values[slots.light] else { return nil }
             return token.values[index]
         }
         // Made at once (assigning the optional slots one by one copied and destroyed each); with
-        // one appearance, no other slot is looked at (testing an optional value copies it).
+        // one appearance, no other slot is looked at (testing an optional value copies it). The
+        // light value is copied into the slots and read from there, not also kept in a local
+        // (a copy and a destruction: ~235 instructions a member).
         let hasOtherAppearances = slots.dark != nil || slots.lightHighContrast != nil || slots.darkHighContrast != nil
-        var valueSlots = !hasOtherAppearances ? SwiftValueLiteral.Slots(light: light) : SwiftValueLiteral.Slots(
-            light: light, dark: pick(slots.dark), lightHighContrast: pick(slots.lightHighContrast),
-            darkHighContrast: pick(slots.darkHighContrast))
+        var madeSlots = !hasOtherAppearances
+            ? SwiftValueLiteral.Slots(light: token.values[slots.light])
+            : SwiftValueLiteral.Slots(light: token.values[slots.light], dark: pick(slots.dark),
+                                      lightHighContrast: pick(slots.lightHighContrast),
+                                      darkHighContrast: pick(slots.darkHighContrast))
         // Only a value that differs between appearances is checked (no list made for the others).
         if hasOtherAppearances,
-           valueSlots.dark != nil || valueSlots.lightHighContrast != nil || valueSlots.darkHighContrast != nil,
-           case let skeleton = SwiftValueLiteral.skeleton(of: light),
-           [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].contains(where: {
+           madeSlots.dark != nil || madeSlots.lightHighContrast != nil || madeSlots.darkHighContrast != nil,
+           case let skeleton = SwiftValueLiteral.skeleton(of: madeSlots.light),
+           [madeSlots.dark, madeSlots.lightHighContrast, madeSlots.darkHighContrast].contains(where: {
                $0.map { SwiftValueLiteral.skeleton(of: $0) != skeleton } ?? false
            }) {
             warning = .warning(
@@ -596,16 +599,19 @@ struct SwiftNamespaceBuilder {
                 "'\(token.path)' differs between appearances in more than its colors; the Swift output uses the \(system.modes[slots.light]) value",
                 at: token.nameRange,
                 suggestion: "only colors (also inside shadows, gradients and borders) follow light and dark mode")
-            valueSlots.dark = nil
-            valueSlots.lightHighContrast = nil
-            valueSlots.darkHighContrast = nil
+            madeSlots.dark = nil
+            madeSlots.lightHighContrast = nil
+            madeSlots.darkHighContrast = nil
         }
+        // A constant for the closures below: a captured variable's every read was checked for
+        // exclusive access at run time (~150 instructions a member).
+        let valueSlots = madeSlots
 
         /// The general path's literal (made only for a value the direct writer leaves).
         func literal() -> SwiftValueLiteral {
             var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
                                             qualifiedNames: style.qualifiedNames)
-            if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
+            if case .gradient = valueSlots.light { literal.gradientGeometry = Self.gradientGeometry(token) }
             return literal
         }
         // The common shapes are written directly (no expression tree); the others, and any value
@@ -652,7 +658,7 @@ struct SwiftNamespaceBuilder {
             // `/// Value: `…``, the value's summary written as bytes.
             ByteText.append(indent, to: &text)
             ByteText.append("/// Value: `", to: &text)
-            ValueSummary.append(light, to: &text)
+            ValueSummary.append(valueSlots.light, to: &text)
             ByteText.append("`\n", to: &text)
             if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
         } else {
@@ -682,7 +688,7 @@ struct SwiftNamespaceBuilder {
         let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
         if direct == nil || !SwiftDirectExpression.write(valueSlots, names: style.qualifiedNames,
                                                          column: headWidth - indentWidth, width: 120 - indentWidth,
-                                                         indent: indent, into: &text) {
+                                                         indentWidth: indentWidth, into: &text) {
             let expression = declaration?.expression ?? literal().declaration(for: valueSlots).expression
             expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
         }
