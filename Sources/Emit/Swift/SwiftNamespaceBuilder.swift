@@ -638,9 +638,11 @@ struct SwiftNamespaceBuilder {
             }
             ByteText.append("/// ", to: &text)
             ByteText.append(a, to: &text)
-            ByteText.append(b, to: &text)
-            ByteText.append(c, to: &text)
-            ByteText.append(d, to: &text)
+            // Most lines are one piece (a description's); appending an empty string still cost
+            // ~80 instructions.
+            if !b.isEmpty { ByteText.append(b, to: &text) }
+            if !c.isEmpty { ByteText.append(c, to: &text) }
+            if !d.isEmpty { ByteText.append(d, to: &text) }
             text.append(UInt8(ascii: "\n"))
         }
         // The doc comment: the description, a blank line, then the value (in each appearance).
