@@ -260,3 +260,28 @@ final class SRGBLinearizationTableTests: XCTestCase {
         XCTAssertEqual(ColorConversion.linearizeSRGB(10.0 / 255), 10.0 / 255 / 12.92, accuracy: 1e-15)
     }
 }
+
+/// The direct sRGB → Display P3 conversion gives the tree walk's exact bits.
+final class SRGBToDisplayP3Tests: XCTestCase {
+    func testDirectConversionMatchesTheWalkBitForBit() {
+        var values: [Double] = (0...255).map { Double($0) / 255 }
+        values += [-0.2, -1.0 / 255, 1.2, 256.0 / 255, 0.0404, 0.04045, 1e-300, -0.0, 0.5 + 1e-12]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 { values.append(Double.random(in: -0.25...1.25, using: &generator)) }
+        var checked = 0
+        for (index, x) in values.enumerated() {
+            // Each value in every channel position, with two others from the list.
+            let v = SIMD3(x, values[(index * 7 + 3) % values.count], values[(index * 13 + 5) % values.count])
+            for w in [v, SIMD3(v.y, v.x, v.z), SIMD3(v.z, v.y, v.x)] {
+                let direct = ColorConversion.convert(w, from: .srgb, to: .displayP3)
+                let walked = ColorConversion.walk(w, from: .srgb, to: .displayP3)
+                XCTAssertEqual(direct.x.bitPattern, walked.x.bitPattern, "\(w)")
+                XCTAssertEqual(direct.y.bitPattern, walked.y.bitPattern, "\(w)")
+                XCTAssertEqual(direct.z.bitPattern, walked.z.bitPattern, "\(w)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 3 * values.count)
+        XCTAssertTrue(ColorConversion.convert(SIMD3(.nan, 0, 0), from: .srgb, to: .displayP3).x.isNaN)
+    }
+}

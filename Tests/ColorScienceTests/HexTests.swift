@@ -89,3 +89,50 @@ final class HexTests: XCTestCase {
         }
     }
 }
+
+/// The hex text with its gamut test is the two made separately.
+final class HexInSRGBGamutTests: XCTestCase {
+    func testMatchesIsInGamutThenWriteHex() {
+        var colors: [Color] = []
+        var state: UInt64 = 7
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) * 1.4 - 0.2
+        }
+        let spaces: [ColorSpace] = [.srgb, .srgbLinear, .displayP3, .hsl, .hwb, .oklch, .lab, .rec2020]
+        for index in 0..<3_000 {
+            let space = spaces[index % spaces.count]
+            let scale: SIMD3<Double> = switch space {
+            case .hsl, .hwb: SIMD3(360, 100, 100)
+            case .oklch: SIMD3(1, 0.4, 360)
+            case .lab: SIMD3(100, 125, 125)
+            default: SIMD3(1, 1, 1)
+            }
+            colors.append(Color(space: space, next() * scale.x, next() * scale.y, next() * scale.z,
+                                alpha: index % 3 == 0 ? next() : 1))
+        }
+        for k in stride(from: 0, through: 255, by: 5) {
+            colors.append(Color(space: .srgb, Double(k) / 255, Double(255 - k) / 255, 0.5, alpha: Double(k) / 255))
+        }
+        colors += [Color(space: .srgb, .nan, 0, 0, alpha: 1), Color(space: .srgb, 1.000001, 0, -0.000001, alpha: .nan),
+                   Color(space: .srgb, nil, 0.5, nil, alpha: 1)]
+        var inside = 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 18) { buffer in
+            let base = buffer.baseAddress!
+            for color in colors {
+                let count = color.writeHexIfInSRGBGamut(into: base, uppercase: true)
+                guard color.isInGamut(.srgb) else {
+                    XCTAssertNil(count, "\(color)")
+                    continue
+                }
+                inside += 1
+                let expected = color.writeHex(into: base + 9, uppercase: true)
+                XCTAssertEqual(count, expected, "\(color)")
+                XCTAssertEqual(Array(UnsafeBufferPointer(start: base, count: count ?? 0)),
+                               Array(UnsafeBufferPointer(start: base + 9, count: expected)), "\(color)")
+            }
+        }
+        XCTAssertGreaterThan(inside, 500)
+        XCTAssertLessThan(inside, colors.count - 500)
+    }
+}

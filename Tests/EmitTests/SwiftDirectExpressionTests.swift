@@ -276,6 +276,67 @@ final class SwiftDirectExpressionTests: XCTestCase {
     }
 }
 
+/// The number text written two digits at a time is the text written one digit at a time.
+final class DecimalTextDigitPairsTests: XCTestCase {
+    /// The number writer before digit pairs: one digit a step, converting through `UInt64`.
+    static func reference(_ x: Double, maximumFractionDigits: Int) -> String {
+        guard x.isFinite else { return "0" }
+        let digits = max(0, min(maximumFractionDigits, 15))
+        var scale = 1.0
+        var divisor: UInt64 = 1
+        for _ in 0..<digits {
+            scale *= 10
+            divisor *= 10
+        }
+        let scaled = (abs(x) * scale).rounded()
+        guard scaled < 9_007_199_254_740_992 else { return String(format: "%.0f", x.rounded()) }
+        let total = UInt64(scaled)
+        if total == 0 { return "0" }
+        var text = String(total / divisor)
+        var fraction = total % divisor
+        var width = digits
+        if fraction != 0 {
+            while fraction % 10 == 0 {
+                fraction /= 10
+                width -= 1
+            }
+            var fractionText = ""
+            for _ in 0..<width {
+                fractionText = String(fraction % 10) + fractionText
+                fraction /= 10
+            }
+            text += "." + fractionText
+        }
+        return x < 0 ? "-" + text : text
+    }
+
+    func testMatchesTheDigitByDigitWriter() {
+        var numbers: [Double] = (0...255).map { Double($0) / 255 }
+        numbers += [0, -0.0, 1, -1, 0.5, 0.05, 0.005, 0.0005, 0.00005, 0.000005, 0.0000005, 0.1, 0.01, 0.001, 10.01,
+                    99.99, 100.000001, 0.999999, 0.9999995, 1e-7, 12345678.25, 9.007e9, 1e15, 1e20, -1e300, .nan]
+        var state: UInt64 = 1234
+        for _ in 0..<40_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let magnitude = pow(10, Double(Int(state >> 60)) - 8)
+            numbers.append((Double(state >> 11) / Double(1 << 53) - 0.5) * magnitude)
+            // Short decimals, as tokens write them: n / 10^k.
+            numbers.append(Double(Int(state >> 44)) / pow(10, Double(Int(state >> 40) & 7)))
+        }
+        var checked = 0
+        for x in numbers {
+            for digits in [6, 0, 1, 2, 3, 5, 15] {
+                XCTAssertEqual(DecimalText.format(x, maximumFractionDigits: digits),
+                               Self.reference(x, maximumFractionDigits: digits), "\(x) with \(digits)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 7 * numbers.count)
+        XCTAssertEqual(DecimalText.format(0.05), "0.05")
+        XCTAssertEqual(DecimalText.format(0.000123), "0.000123")
+        XCTAssertEqual(DecimalText.format(-10.5), "-10.5")
+    }
+}
+
 /// The system-font check reads ASCII family names on their bytes; it must agree with the
 /// `Character` filter it replaces, and find the system designs.
 final class SwiftSystemDesignTests: XCTestCase {

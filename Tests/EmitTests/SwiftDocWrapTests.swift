@@ -45,4 +45,51 @@ final class SwiftDocWrapTests: XCTestCase {
             }
         }
     }
+
+    /// The one-line test read eight bytes at a time agrees with a byte-by-byte reading, on
+    /// texts that put spaces, line breaks and non-ASCII bytes at every position of a word.
+    func testOneLineTestAgreesWithTheByteByByteReading() {
+        func reference(_ text: String, _ limit: Int) -> Bool {
+            let utf8 = Array(text.utf8)
+            guard utf8.count <= limit, utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " ") else { return false }
+            var previous: UInt8 = 0
+            for byte in utf8 {
+                if byte >= 0x80 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+                if byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ") { return false }
+                previous = byte
+            }
+            return true
+        }
+        let alphabet = ["a", "b", "Z", " ", " ", " ", "\n", "\r", "é", "\t", ".", "\u{7F}", "~"]
+        var state: UInt64 = 99
+        var texts = ["", " ", "a", "a b", "a  b", String(repeating: "ab ", count: 20) + "c", "abcdefg  h", "abcdefgh  i",
+                     "abcdefg " + " h", String(repeating: "x", count: 100), String(repeating: "x", count: 101)]
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 58)
+            var text = ""
+            var bits = state
+            for index in 0..<length {
+                if index % 12 == 0 {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    bits = state
+                }
+                // Mostly letters, so that a rare space, break or non-ASCII byte lands anywhere.
+                let pick = Int(bits & 31)
+                text += pick < alphabet.count ? alphabet[pick] : "w"
+                bits >>= 5
+            }
+            texts.append(text)
+        }
+        var fitting = 0
+        for text in texts {
+            for limit in [100, 40, 17] {
+                let fits = SwiftNamespaceBuilder.fitsOnOneLine(text, width: limit)
+                XCTAssertEqual(fits, reference(text, limit), "\(Array(text.utf8)) within \(limit)")
+                if fits { fitting += 1 }
+            }
+        }
+        XCTAssertGreaterThan(fitting, 3_000)
+        XCTAssertLessThan(fitting, 3 * texts.count - 3_000)
+    }
 }

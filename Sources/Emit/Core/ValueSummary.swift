@@ -47,16 +47,15 @@ enum ValueSummary {
     static func append(_ value: TokenValue, to out: inout [UInt8]) {
         switch value {
         case .color(let c):
-            guard c.isInGamut(.srgb) else {
-                ByteText.append(c.cssString(), to: &out)
-                return
-            }
             // Written in uppercase where it is made (a string per color, then uppercased byte by
-            // byte, was ~600 instructions a color).
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
-                guard let base = buffer.baseAddress else { return }
-                out.append(contentsOf: UnsafeBufferPointer(start: base, count: c.writeHex(into: base, uppercase: true)))
+            // byte, was ~600 instructions a color), with the gamut test.
+            let count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer -> Int? in
+                guard let base = buffer.baseAddress, let count = c.writeHexIfInSRGBGamut(into: base, uppercase: true)
+                else { return nil }
+                out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+                return count
             }
+            if count == nil { ByteText.append(c.cssString(), to: &out) }
         case .dimension(let d), .blur(let d):
             appendDimension(d, to: &out)
         case .duration(let d):

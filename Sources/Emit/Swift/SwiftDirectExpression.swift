@@ -39,10 +39,11 @@ enum SwiftDirectExpression {
     /// Writes the initializer of a value ``declaredType(of:names:)`` accepted, as
     /// ``SwiftExpression/write(to:lineStart:width:indent:)`` writes the general path's
     /// expression: the first line starting at `column`, within `width` (both counted from the
-    /// declaration's indentation), later lines starting with a newline and `indent`.
+    /// declaration's indentation), later lines starting with a newline and the indentation,
+    /// `indentWidth` spaces (as declarations are indented).
     /// - Returns: false, having written nothing, for a value to leave to the general path.
     static func write(_ slots: SwiftValueLiteral.Slots, names: SwiftQualifiedNames, column: Int, width: Int,
-                      indent: String, into out: inout [UInt8]) -> Bool {
+                      indentWidth: Int, into out: inout [UInt8]) -> Bool {
         switch slots.light {
         case .dimension(let d), .blur(let d):
             DecimalText.append(d.points, to: &out)
@@ -59,7 +60,7 @@ enum SwiftDirectExpression {
         let capacity = slotCount * slotSize
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch -> Bool in
             guard let base = scratch.baseAddress else { return false }
-            let writer = Writer(scratch: base, indent: indent, width: width)
+            let writer = Writer(scratch: base, indentWidth: indentWidth, width: width)
             switch slots.light {
             case .color(let light):
                 return writer.color(light, slots: slots, callee: names.color, column: column, into: &out)
@@ -193,26 +194,14 @@ enum SwiftDirectExpression {
     /// laid out, and a call is composed with a ``Cursor`` and appended to the output at once.
     private struct Writer {
         let scratch: UnsafeMutablePointer<UInt8>
-        /// The declaration's indentation, written after each newline.
-        let indent: String
+        /// The declaration's indentation, this many spaces after each newline (passed as a count:
+        /// reading an indentation string's bytes to find it all spaces was ~140 instructions a
+        /// value, and copying the writer retained and released the string).
+        let indentWidth: Int
         /// The line width, counted from the indentation.
         let width: Int
-        /// The indentation's length when it is only spaces (as declarations are indented), so a
-        /// new line's indentation and padding are written as one run of spaces.
-        let indentSpaces: Int?
         /// The texts of hex colors' components (read once a value, not once a component).
         let fractions = ByteFractionTexts.shared
-
-        init(scratch: UnsafeMutablePointer<UInt8>, indent: String, width: Int) {
-            self.scratch = scratch
-            self.indent = indent
-            self.width = width
-            let spaces = indent.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-                for byte in bytes where byte != UInt8(ascii: " ") { return nil }
-                return bytes.count
-            }
-            indentSpaces = spaces ?? nil
-        }
 
         /// A number's text (as ``DecimalText/format(_:maximumFractionDigits:)`` writes it) in
         /// scratch slot `slot`; nil for one that takes the slow digits.
@@ -224,7 +213,7 @@ enum SwiftDirectExpression {
 
         /// Room for a call of `content` bytes on one line, or broken into at most `lines` lines.
         func bound(content: Int, lines: Int) -> Int {
-            content + lines * (indent.utf8.count + 16) + 16
+            content + lines * (indentWidth + 16) + 16
         }
 
         /// Composes up to `bound` bytes with `body` and appends them to `out`; false (nothing
@@ -242,12 +231,7 @@ enum SwiftDirectExpression {
         /// A new line: newline, the declaration's indentation, `pad` spaces.
         func newLine(pad: Int, _ cursor: inout Cursor) {
             cursor.put(UInt8(ascii: "\n"))
-            if let indentSpaces {
-                cursor.spaces(indentSpaces + pad)
-            } else {
-                cursor.put(indent)
-                cursor.spaces(pad)
-            }
+            cursor.spaces(indentWidth + pad)
         }
 
         // MARK: Colors
@@ -434,18 +418,30 @@ enum SwiftDirectExpression {
         /// when the call does not fit on one. False for a family name that is not ASCII or a
         /// nested call that does not fit its line (left to the general path).
         func typography(_ t: Typography, callee: String, column: Int, into out: inout [UInt8]) -> Bool {
-            let family: String
+            // The family as three pieces, `.system(.` design `)` or `.custom(` literal `)`, put one
+            // after another: joining them into a string and scanning its UTF-8 view for non-ASCII
+            // bytes was ~1,950 instructions a typography (of ~6,500).
+            let familyHead: StaticString
+            var familyName: String
             let familyIsCall: Bool
             if let design = SwiftValueLiteral.systemDesign(of: t.fontFamily) {
-                family = ".system(." + design + ")"
+                familyHead = ".system(."
+                familyName = design
                 familyIsCall = false
             } else {
-                family = ".custom(" + SwiftIdentifier.stringLiteral(t.fontFamily.names.first ?? "") + ")"
+                familyHead = ".custom("
+                familyName = SwiftIdentifier.stringLiteral(t.fontFamily.names.first ?? "")
                 familyIsCall = true
             }
-            guard !family.utf8.contains(where: { $0 >= 0x80 }),
+            let familyCount = familyHead.utf8CodeUnitCount + familyName.utf8.count + 1
+            guard familyName.withUTF8({ !$0.contains(where: { $0 >= 0x80 }) }),
                   let size = number(t.fontSize.points, slot: 0), let weight = number(t.fontWeight.value, slot: 1)
             else { return false }
+            func putFamily(_ cursor: inout Cursor) {
+                cursor.put(familyHead)
+                cursor.put(familyName)
+                cursor.put(UInt8(ascii: ")"))
+            }
             var letterSpacing: UnsafeBufferPointer<UInt8>?
             if let spacing = t.letterSpacing {
                 guard let text = number(spacing.points, slot: 2) else { return false }
@@ -458,19 +454,19 @@ enum SwiftDirectExpression {
             }
             let textStyle = SwiftValueLiteral.textStyle(size: t.fontSize.points, weight: t.fontWeight.value)
             // "family: " 8, ", size: " 8, ", weight: .init(" 16 and ")", ", textStyle: ." 14.
-            var inlineWidth = callee.utf8.count + 2 + 8 + family.utf8.count + 8 + size.count + 17 + weight.count
+            var inlineWidth = callee.utf8.count + 2 + 8 + familyCount + 8 + size.count + 17 + weight.count
                 + 14 + textStyle.utf8.count
             if let letterSpacing { inlineWidth += 17 + letterSpacing.count }  // ", letterSpacing: "
             if let lineHeight { inlineWidth += 14 + lineHeight.count }  // ", lineHeight: "
             let fits = column + inlineWidth <= width
             // Broken up, the nested calls must fit their lines (`    family: ` is 12 columns,
             // `    weight: ` 12); otherwise the general path breaks them up too.
-            if !fits && (familyIsCall && 12 + family.utf8.count > width || 12 + 7 + weight.count > width) { return false }
+            if !fits && (familyIsCall && 12 + familyCount > width || 12 + 7 + weight.count > width) { return false }
             return compose(bound: bound(content: inlineWidth, lines: 8), into: &out) { cursor in
                 cursor.put(callee)
                 guard !fits else {
                     cursor.put("(family: ")
-                    cursor.put(family)
+                    putFamily(&cursor)
                     cursor.put(", size: ")
                     cursor.put(size)
                     cursor.put(", weight: .init(")
@@ -492,7 +488,7 @@ enum SwiftDirectExpression {
                 cursor.put(UInt8(ascii: "("))
                 newLine(pad: 0, &cursor)
                 cursor.put("    family: ")
-                cursor.put(family)
+                putFamily(&cursor)
                 cursor.put(UInt8(ascii: ","))
                 newLine(pad: 0, &cursor)
                 cursor.put("    size: ")

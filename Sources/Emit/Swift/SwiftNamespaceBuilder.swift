@@ -573,22 +573,25 @@ struct SwiftNamespaceBuilder {
                       system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
         let access = style.access
         var warning: Diagnostic?
-        let light = token.values[slots.light]
         func pick(_ index: Int?) -> TokenValue? {
-            guard let index, index < token.values.count, token.values[index] != light else { return nil }
+            guard let index, index < token.values.count, token.values[index] != token.values[slots.light] else { return nil }
             return token.values[index]
         }
         // Made at once (assigning the optional slots one by one copied and destroyed each); with
-        // one appearance, no other slot is looked at (testing an optional value copies it).
+        // one appearance, no other slot is looked at (testing an optional value copies it). The
+        // light value is copied into the slots and read from there, not also kept in a local
+        // (a copy and a destruction: ~235 instructions a member).
         let hasOtherAppearances = slots.dark != nil || slots.lightHighContrast != nil || slots.darkHighContrast != nil
-        var valueSlots = !hasOtherAppearances ? SwiftValueLiteral.Slots(light: light) : SwiftValueLiteral.Slots(
-            light: light, dark: pick(slots.dark), lightHighContrast: pick(slots.lightHighContrast),
-            darkHighContrast: pick(slots.darkHighContrast))
+        var madeSlots = !hasOtherAppearances
+            ? SwiftValueLiteral.Slots(light: token.values[slots.light])
+            : SwiftValueLiteral.Slots(light: token.values[slots.light], dark: pick(slots.dark),
+                                      lightHighContrast: pick(slots.lightHighContrast),
+                                      darkHighContrast: pick(slots.darkHighContrast))
         // Only a value that differs between appearances is checked (no list made for the others).
         if hasOtherAppearances,
-           valueSlots.dark != nil || valueSlots.lightHighContrast != nil || valueSlots.darkHighContrast != nil,
-           case let skeleton = SwiftValueLiteral.skeleton(of: light),
-           [valueSlots.dark, valueSlots.lightHighContrast, valueSlots.darkHighContrast].contains(where: {
+           madeSlots.dark != nil || madeSlots.lightHighContrast != nil || madeSlots.darkHighContrast != nil,
+           case let skeleton = SwiftValueLiteral.skeleton(of: madeSlots.light),
+           [madeSlots.dark, madeSlots.lightHighContrast, madeSlots.darkHighContrast].contains(where: {
                $0.map { SwiftValueLiteral.skeleton(of: $0) != skeleton } ?? false
            }) {
             warning = .warning(
@@ -596,16 +599,19 @@ struct SwiftNamespaceBuilder {
                 "'\(token.path)' differs between appearances in more than its colors; the Swift output uses the \(system.modes[slots.light]) value",
                 at: token.nameRange,
                 suggestion: "only colors (also inside shadows, gradients and borders) follow light and dark mode")
-            valueSlots.dark = nil
-            valueSlots.lightHighContrast = nil
-            valueSlots.darkHighContrast = nil
+            madeSlots.dark = nil
+            madeSlots.lightHighContrast = nil
+            madeSlots.darkHighContrast = nil
         }
+        // A constant for the closures below: a captured variable's every read was checked for
+        // exclusive access at run time (~150 instructions a member).
+        let valueSlots = madeSlots
 
         /// The general path's literal (made only for a value the direct writer leaves).
         func literal() -> SwiftValueLiteral {
             var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
                                             qualifiedNames: style.qualifiedNames)
-            if case .gradient = light { literal.gradientGeometry = Self.gradientGeometry(token) }
+            if case .gradient = valueSlots.light { literal.gradientGeometry = Self.gradientGeometry(token) }
             return literal
         }
         // The common shapes are written directly (no expression tree); the others, and any value
@@ -632,9 +638,11 @@ struct SwiftNamespaceBuilder {
             }
             ByteText.append("/// ", to: &text)
             ByteText.append(a, to: &text)
-            ByteText.append(b, to: &text)
-            ByteText.append(c, to: &text)
-            ByteText.append(d, to: &text)
+            // Most lines are one piece (a description's); appending an empty string still cost
+            // ~80 instructions.
+            if !b.isEmpty { ByteText.append(b, to: &text) }
+            if !c.isEmpty { ByteText.append(c, to: &text) }
+            if !d.isEmpty { ByteText.append(d, to: &text) }
             text.append(UInt8(ascii: "\n"))
         }
         // The doc comment: the description, a blank line, then the value (in each appearance).
@@ -652,7 +660,7 @@ struct SwiftNamespaceBuilder {
             // `/// Value: `…``, the value's summary written as bytes.
             ByteText.append(indent, to: &text)
             ByteText.append("/// Value: `", to: &text)
-            ValueSummary.append(light, to: &text)
+            ValueSummary.append(valueSlots.light, to: &text)
             ByteText.append("`\n", to: &text)
             if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
         } else {
@@ -682,7 +690,7 @@ struct SwiftNamespaceBuilder {
         let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
         if direct == nil || !SwiftDirectExpression.write(valueSlots, names: style.qualifiedNames,
                                                          column: headWidth - indentWidth, width: 120 - indentWidth,
-                                                         indent: indent, into: &text) {
+                                                         indentWidth: indentWidth, into: &text) {
             let expression = declaration?.expression ?? literal().declaration(for: valueSlots).expression
             expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
         }
@@ -908,20 +916,45 @@ struct SwiftNamespaceBuilder {
     }
 
     /// Whether ``wrap(_:width:)`` leaves a text as it is: ASCII, one line, words separated by
-    /// single spaces, no longer than `limit`.
-    private static func fitsOnOneLine(_ text: String, width limit: Int) -> Bool {
-        let utf8 = text.utf8
-        guard utf8.count <= limit, utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " ") else { return false }
-        let fits = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var previous: UInt8 = 0
-            for byte in bytes {
+    /// single spaces, no longer than `limit`. Eight bytes at a time: byte by byte it was ~870
+    /// instructions a description, now ~360.
+    static func fitsOnOneLine(_ text: String, width limit: Int) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            let n = bytes.count
+            guard n <= limit else { return false }
+            guard n > 0, let base = bytes.baseAddress else { return true }
+            guard base[0] != UInt8(ascii: " "), base[n - 1] != UInt8(ascii: " ") else { return false }
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            /// 0x80 in each byte of `word` (all bytes below 0x80) equal to the byte of `repeated`.
+            @inline(__always) func equalBytes(_ word: UInt64, _ repeated: UInt64) -> UInt64 {
+                // No carry crosses bytes: each is at most 0x7F + 0x7F.
+                ~((word ^ repeated) &+ low) & high
+            }
+            var previousSpace = false
+            var i = 0
+            while i + 8 <= n {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                guard word & high == 0,
+                      equalBytes(word, 0x0A0A_0A0A_0A0A_0A0A) | equalBytes(word, 0x0D0D_0D0D_0D0D_0D0D) == 0
+                else { return false }
+                let spaces = equalBytes(word, 0x2020_2020_2020_2020)
+                // A space after a space: within the word, or the word's first after the last word's last.
+                if spaces & (spaces << 8) != 0 || previousSpace && spaces & 0x80 != 0 { return false }
+                previousSpace = spaces >> 63 != 0
+                i += 8
+            }
+            while i < n {
+                let byte = base[i]
                 if byte >= 0x80 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
-                if byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ") { return false }
-                previous = byte
+                let space = byte == UInt8(ascii: " ")
+                if space && previousSpace { return false }
+                previousSpace = space
+                i += 1
             }
             return true
         }
-        return fits ?? false
     }
 
     /// A gradient's direction from its `dev.tokenc.gradient` extension (`start`/`end` unit-point
