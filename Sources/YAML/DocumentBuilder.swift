@@ -129,11 +129,6 @@ struct DocumentBuilder {
             }
             return attach(consume node, nodeCount: open.nodeCount, anchor: open.anchor)
 
-        case .node(let node):
-            // Its node count matters only to an anchor (the alias-bomb count), and a reader
-            // handed built nodes stops at any anchor.
-            return attach(node, nodeCount: 1, anchor: nil)
-
         case .alias(let name, let range):
             guard let anchored = anchors[name] else {
                 sink.report(.error(

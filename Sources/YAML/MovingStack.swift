@@ -46,20 +46,6 @@ final class MovingStack<Element> {
         return body(base[index])
     }
 
-    /// Moves every element out, bottom first, into `body`, emptying the stack; once `body`
-    /// returns false, destroys the rest instead. Whether every call returned true.
-    func drain(_ body: (consuming Element) -> Bool) -> Bool {
-        let total = count
-        count = 0
-        for i in 0..<total {
-            guard body((base + i).move()) else {
-                (base + i + 1).deinitialize(count: total - i - 1)
-                return false
-            }
-        }
-        return true
-    }
-
     /// Removes the elements from `start` to the top and returns them, in order.
     func popArray(from start: Int) -> [Element] {
         precondition(start >= 0 && start <= count, "MovingStack index out of range")

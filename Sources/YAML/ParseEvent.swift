@@ -14,8 +14,4 @@ public enum ParseEvent {
     case collectionEnd(range: SourceRange)
     /// `*name`.
     case alias(name: String, range: SourceRange)
-    /// A whole mapping already built from its events, in their place: a token's mapping, built
-    /// on libyaml's thread by ``TranslatedEventPipeline`` (never the document's root; no anchor
-    /// or alias inside, which stop a ``YAMLEventReader`` anyway).
-    case node(YAMLNode)
 }

@@ -102,7 +102,7 @@ public struct YAMLEventReader {
             case .scalar(_, let anchor, _), .mappingStart(_, let anchor, _), .sequenceStart(_, let anchor, _):
                 if anchor != nil { return .stop }
             case .alias: return .stop
-            case .collectionEnd, .node: break
+            case .collectionEnd: break
             }
             return .event(parsed)
         }
@@ -112,7 +112,6 @@ public struct YAMLEventReader {
     /// collections; nil when reading stops. A scalar is taken for a mapping's value (it keeps
     /// the comment that makes the comment trap).
     public mutating func node(from first: ParseEvent, depth: Int) -> YAMLNode? {
-        if case .node(let node) = first { return node }
         if case .scalar(let scalar, _, let range) = first {
             DocumentBuilder.checkTag(of: scalar, at: range, sink: sink)
             let tag = scalar.tag

@@ -28,8 +28,6 @@ public struct YAMLParser: Sendable {
     /// From this size on (in bytes), libyaml runs on a second thread; tests change it to compare
     /// both ways.
     var pipelineThreshold = YAMLParser.defaultPipelineThreshold
-    /// How ``readEvents(_:file:sink:_:)`` hands events over; tests change it.
-    var eventShape = TranslatedEventPipeline.Shape()
 
     /// Creates a parser with the given limits.
     public init(limits: Limits = Limits()) {

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import TokenModel
 import XCTest
-@testable import YAML
+import YAML
 
 /// `TokenLoader.add(streaming:file:parser:)` reads a file from libyaml's events without building
 /// its groups; it must load exactly what parsing the file into a tree and walking that loads —
@@ -12,12 +12,11 @@ import XCTest
 final class StreamingLoaderTests: XCTestCase {
     /// Loads and resolves files one way, and describes everything a difference would show in;
     /// with the number of files that fell back.
-    private func load(_ files: [(String, String)], streaming: Bool, limits: YAMLParser.Limits = YAMLParser.Limits(),
-                      shape: TranslatedEventPipeline.Shape = .init()) -> (text: String, fallbacks: Int) {
+    private func load(_ files: [(String, String)], streaming: Bool,
+                      limits: YAMLParser.Limits = YAMLParser.Limits()) -> (text: String, fallbacks: Int) {
         let sources = SourceManager()
         let sink = DiagnosticSink()
-        var parser = YAMLParser(limits: limits)
-        parser.eventShape = shape
+        let parser = YAMLParser(limits: limits)
         var loader = TokenLoader(systemName: "test", sink: sink)
         for (path, text) in files {
             let bytes = Array(text.utf8)
@@ -64,36 +63,16 @@ final class StreamingLoaderTests: XCTestCase {
         }
     }
 
-    /// How the events are handed over in ``assertSame(_:fallsBack:limits:file:line:)``: as
-    /// `readEvents` does; with one item a chunk and two slots, so that the producer waits for
-    /// the consumer at every item and wraps around the slots all the time, a token's mapping
-    /// held back for one property at most; three items in three slots; small chunks, balanced,
-    /// switching between building and not as the threads' timing has it; and every event
-    /// handed over as it is, no mapping built on libyaml's thread.
-    static let shapes: [TranslatedEventPipeline.Shape] = [
-        .init(),
-        .init(chunkCapacity: 1, slotCount: 2, building: .always, lookahead: 1),
-        .init(chunkCapacity: 3, slotCount: 3, building: .always, lookahead: 8),
-        .init(chunkCapacity: 2, slotCount: 4, building: .balanced, lookahead: 2),
-        .init(building: .never),
-    ]
-
-    /// Asserts that streaming loads what the tree walk loads, every way the events can be
-    /// handed over (``shapes``), and whether some file fell back.
+    /// Asserts that streaming loads what the tree walk loads, and whether some file fell back.
     private func assertSame(_ files: [(String, String)], fallsBack: Bool?, limits: YAMLParser.Limits = YAMLParser.Limits(),
                             file: StaticString = #filePath, line: UInt = #line) {
         let tree = load(files, streaming: false, limits: limits)
+        let streamed = load(files, streaming: true, limits: limits)
         XCTAssertFalse(tree.text.isEmpty, file: file, line: line)
-        var fallbacks: [Int] = []
-        for shape in Self.shapes {
-            let streamed = load(files, streaming: true, limits: limits, shape: shape)
-            XCTAssertEqual(streamed.text, tree.text, "\(shape)", file: file, line: line)
-            if let fallsBack {
-                XCTAssertEqual(streamed.fallbacks > 0, fallsBack, "fallbacks: \(streamed.fallbacks), \(shape)", file: file, line: line)
-            }
-            fallbacks.append(streamed.fallbacks)
+        XCTAssertEqual(streamed.text, tree.text, file: file, line: line)
+        if let fallsBack {
+            XCTAssertEqual(streamed.fallbacks > 0, fallsBack, "fallbacks: \(streamed.fallbacks)", file: file, line: line)
         }
-        XCTAssertEqual(Set(fallbacks).count, 1, "fallbacks \(fallbacks)", file: file, line: line)
     }
 
     private func assertSame(_ text: String, fallsBack: Bool, limits: YAMLParser.Limits = YAMLParser.Limits(),
@@ -382,62 +361,5 @@ final class StreamingLoaderTests: XCTestCase {
               $description: the second file's, after the undo
               green: { $value: "#00ff00" }
             """)], fallsBack: true)
-    }
-    // MARK: - Tokens' mappings built on libyaml's thread
-
-    /// Mappings held back and then built, or handed over as events after all, wherever they
-    /// stand: properties before the `$value` (more than the producer holds back, one with a
-    /// mapping value, one not ASCII, a tagged key), token-like mappings in lists, keys, group
-    /// properties and values, and the mistakes reported from inside a built mapping.
-    func testTokenMappingsBuiltOrHandedOverAsEvents() {
-        assertSame("""
-            color:
-              $type: color
-              $extensions: { vendor: { one: { $value: 1 }, list: [ { $value: 2 }, 3 ] } }
-              $root: { $type: color, $value: "#00000d" }
-              a: { $type: color, $description: first, $deprecated: true, $value: "#000001" }
-              b: { $a: 1, $b: 2, $c: 3, $d: 4, $e: 5, $f: 6, $g: 7, $h: 8, $i: 9, $value: "#000002" }
-              c: { $extensions: { x: 1 }, $value: "#000003" }
-              d: { $é: 1, $value: "#000004" }
-              e: { !!str $value: "#000005" }
-              f: { $: 1, $value: "#000006" }
-              g: { $value: "#000007", $value: "#000008", $type: colour }
-              h: { $description: [not, a, string], $value: "#000009" }
-              i: { $value: { $value: "#00000a" }, $type: color }
-              j: { $value: "#00000b", k: { $value: "#00000c" } }
-              l:
-                $description: a group whose members are tokens
-                m: { $value: [ { $value: 1 }, { $type: x, $value: 2 } ] }
-            size:
-              $extensions: { t: { $value: 1px } }
-              s1: { $value: !!float 1.5, $type: number }
-              s2: { $type: number, $value: !!int nope }
-              s3: { $value: }
-              s4:
-                $value: #0D7377
-              "bad.name": { $value: 1 }
-            """, fallsBack: false)
-        assertSame("""
-            group:
-              ? { $value: 1px }
-              : { $value: 2px }
-            """, fallsBack: true)
-        assertSame("a: [ { $value: 1 }, { $value: 2 } ]\nb: { $value: 3 }\n", fallsBack: false)
-    }
-
-    /// A file that must fall back from inside a mapping being built on libyaml's thread: an
-    /// anchor or an alias in it, a nesting the builder refuses, a syntax error — far into a
-    /// file of many chunks, and at its start.
-    func testFallingBackFromInsideABuiltMapping() {
-        var tokens = ""
-        for i in 0..<2_000 { tokens += "  c\(i): { $type: color, $value: \"#000000\", $description: \"color \(i)\" }\n" }
-        let head = "color:\n  $type: color\n" + tokens
-        assertSame(head, fallsBack: false)
-        assertSame(head + "  x: { $value: &anchor \"#ffffff\" }\n", fallsBack: true)
-        assertSame(head + "  x: { $value: \"#ffffff\", $extensions: { a: &b 1 } }\n  y: { $value: *b }\n", fallsBack: true)
-        assertSame(head + "  x: { $value: [[[[1]]]] }\n", fallsBack: true, limits: YAMLParser.Limits(maxDepth: 5))
-        assertSame(head + "  x: { $value: \"#ffffff\", $description: [a, b }\n", fallsBack: true)
-        assertSame("x: { $value: &a 1 }\n" + head, fallsBack: true)
-        assertSame("x: { $type: color, $value: [1, &a 2] }\n" + head, fallsBack: true)
     }
 }
