@@ -28,6 +28,8 @@ public struct YAMLParser: Sendable {
     /// From this size on (in bytes), libyaml runs on a second thread; tests change it to compare
     /// both ways.
     var pipelineThreshold = YAMLParser.defaultPipelineThreshold
+    /// The ring ``readEvents(_:file:sink:_:)`` hands events over in; tests make it tiny.
+    var eventRing = TranslatedEventPipeline.Ring()
 
     /// Creates a parser with the given limits.
     public init(limits: Limits = Limits()) {

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import TokenModel
 import XCTest
-import YAML
+@testable import YAML
 
 /// `TokenLoader.add(streaming:file:parser:)` reads a file from libyaml's events without building
 /// its groups; it must load exactly what parsing the file into a tree and walking that loads —
@@ -12,11 +12,12 @@ import YAML
 final class StreamingLoaderTests: XCTestCase {
     /// Loads and resolves files one way, and describes everything a difference would show in;
     /// with the number of files that fell back.
-    private func load(_ files: [(String, String)], streaming: Bool,
-                      limits: YAMLParser.Limits = YAMLParser.Limits()) -> (text: String, fallbacks: Int) {
+    private func load(_ files: [(String, String)], streaming: Bool, limits: YAMLParser.Limits = YAMLParser.Limits(),
+                      ring: TranslatedEventPipeline.Ring = .init()) -> (text: String, fallbacks: Int) {
         let sources = SourceManager()
         let sink = DiagnosticSink()
-        let parser = YAMLParser(limits: limits)
+        var parser = YAMLParser(limits: limits)
+        parser.eventRing = ring
         var loader = TokenLoader(systemName: "test", sink: sink)
         for (path, text) in files {
             let bytes = Array(text.utf8)
@@ -63,16 +64,32 @@ final class StreamingLoaderTests: XCTestCase {
         }
     }
 
-    /// Asserts that streaming loads what the tree walk loads, and whether some file fell back.
+    /// The rings the events are handed over in by ``assertSame(_:fallsBack:limits:file:line:)``:
+    /// `readEvents`' own, whose 256 slots the tests' files do not fill; one item a chunk in two
+    /// slots, so that libyaml's thread waits for the consumer at every item and wraps around all
+    /// the time (and is cancelled while it waits, when a file falls back); three in three.
+    static let rings: [TranslatedEventPipeline.Ring] = [
+        .init(),
+        .init(chunkCapacity: 1, slotCount: 2),
+        .init(chunkCapacity: 3, slotCount: 3),
+    ]
+
+    /// Asserts that streaming loads what the tree walk loads, through every ring (``rings``),
+    /// and whether some file fell back.
     private func assertSame(_ files: [(String, String)], fallsBack: Bool?, limits: YAMLParser.Limits = YAMLParser.Limits(),
                             file: StaticString = #filePath, line: UInt = #line) {
         let tree = load(files, streaming: false, limits: limits)
-        let streamed = load(files, streaming: true, limits: limits)
         XCTAssertFalse(tree.text.isEmpty, file: file, line: line)
-        XCTAssertEqual(streamed.text, tree.text, file: file, line: line)
-        if let fallsBack {
-            XCTAssertEqual(streamed.fallbacks > 0, fallsBack, "fallbacks: \(streamed.fallbacks)", file: file, line: line)
+        var fallbacks: [Int] = []
+        for ring in Self.rings {
+            let streamed = load(files, streaming: true, limits: limits, ring: ring)
+            XCTAssertEqual(streamed.text, tree.text, "\(ring)", file: file, line: line)
+            if let fallsBack {
+                XCTAssertEqual(streamed.fallbacks > 0, fallsBack, "fallbacks: \(streamed.fallbacks), \(ring)", file: file, line: line)
+            }
+            fallbacks.append(streamed.fallbacks)
         }
+        XCTAssertEqual(Set(fallbacks).count, 1, "fallbacks \(fallbacks)", file: file, line: line)
     }
 
     private func assertSame(_ text: String, fallsBack: Bool, limits: YAMLParser.Limits = YAMLParser.Limits(),
@@ -313,7 +330,7 @@ final class StreamingLoaderTests: XCTestCase {
     }
 
     /// Stopping early in a file of many chunks of events: libyaml's thread, blocked with every
-    /// slot full, is cancelled; the events it translated are destroyed.
+    /// slot full (in the small rings), is cancelled; the events it translated are destroyed.
     func testFallingBackEarlyInALargeFile() {
         var tokens = ""
         for i in 0..<3_000 { tokens += "  c\(i): { $value: \"#000000\", $description: \"color number \(i) of many\" }\n" }
