@@ -6,17 +6,21 @@ import Foundation
 /// touch is a page fault (26,000 of them, a fifth of the CPU time, for a 100,000-token
 /// `resolve`). glibc can back its heaps with 2 MB pages (`glibc.malloc.hugetlb=1`: heap growth
 /// aligned to huge pages and marked `MADV_HUGEPAGE`), but only through the `GLIBC_TUNABLES`
-/// environment variable read when the process starts — so a large run sets it and executes
-/// itself again. Measured at 100,000 tokens (interleaved medians of 21 runs): `resolve` 0.222 →
-/// 0.195 s (page faults 26,000 → 9,000), a fresh build of Swift + CSS + flat JSON 0.318 →
-/// 0.276 s, peak RSS unchanged. At 10,000 tokens there is no gain, and the second start costs
-/// ~1.5 ms, which is why only large inputs restart.
+/// environment variable read when the process starts — so a run whose inputs are in
+/// `worthwhileInput` sets it and executes itself again. Measured (interleaved medians, the same
+/// binary with and without; Documentation/Performance.md, eighth round): at 100,000 tokens
+/// (7.9 MB) `resolve` 0.215 → 0.196 s (page faults 26,000 → 9,000) and a fresh build of Swift +
+/// CSS + flat JSON 0.283 → 0.252 s, peak RSS unchanged; at 10,000 tokens no gain, against a
+/// second start of ~1.5 ms; from 300,000 tokens (24 MB) `resolve` still gains (0.689 → 0.629 s)
+/// but builds do not (0.907 → 0.999 s at 300,000, 1.51 s both at 500,000, 3.06 → 3.35 s at
+/// 1,000,000: more system time, the kernel clearing and the page cache competing for 2 MB
+/// pages), so from 16 MB on tokenc does not restart.
 ///
-/// A user who sets `glibc.malloc.hugetlb` themselves (to `0` to opt out) is left alone, and that
-/// is also what keeps the restarted process from restarting again.
+/// A user who sets `glibc.malloc.hugetlb` themselves (to `0` to opt out, `1` to opt in at any
+/// size) is left alone, and that is also what keeps the restarted process from restarting again.
 public enum HugePageRestart {
-    /// Inputs from this many bytes on are worth the restart (~50,000 tokens of YAML).
-    public static let inputThreshold = 4 << 20
+    /// Input sizes worth the restart: ~50,000 to ~200,000 tokens of YAML.
+    public static let worthwhileInput = (4 << 20) ..< (16 << 20)
 
     /// The kernel's setting for transparent huge pages.
     public static let settingPath = "/sys/kernel/mm/transparent_hugepage/enabled"
@@ -37,10 +41,11 @@ public enum HugePageRestart {
         tunables.split(separator: ":").contains { $0.split(separator: "=", maxSplits: 1).first == "glibc.malloc.hugetlb" }
     }
 
-    /// Whether the token and spec files under `paths` (files, or folders searched recursively
-    /// without following symbolic links) add up to at least `threshold` bytes. Stops counting as
-    /// soon as they do, and after `maximumEntries` directory entries, so a huge tree costs little.
-    public static func inputReaches(_ threshold: Int, paths: [String], maximumEntries: Int = 20_000) -> Bool {
+    /// How many bytes the token and spec files under `paths` (files, or folders searched
+    /// recursively without following the symbolic links inside them) hold — counted only up to
+    /// `limit`: the count stops as soon as it reaches it. After `maximumEntries` directory
+    /// entries the size is taken as unknown and huge (`Int.max`), so a huge tree costs little.
+    public static func inputBytes(_ paths: [String], upTo limit: Int, maximumEntries: Int = 20_000) -> Int {
         let fm = FileManager.default
         var total = 0
         var entries = 0
@@ -53,15 +58,15 @@ public enum HugePageRestart {
                 // (A folder named through a symbolic link is walked; links inside it are not followed.)
                 while let name = walker.nextObject() as? String {
                     entries += 1
-                    if entries > maximumEntries { return false }
+                    if entries > maximumEntries { return Int.max }
                     guard isInput(name) else { continue }
                     total += size(of: path + "/" + name)
-                    if total >= threshold { return true }
+                    if total >= limit { return total }
                 }
             }
-            if total >= threshold { return true }
+            if total >= limit { return total }
         }
-        return false
+        return total
     }
 
     private static func isInput(_ name: String) -> Bool {

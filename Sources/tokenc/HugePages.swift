@@ -5,7 +5,7 @@ import TokencKit
 import Glibc
 #endif
 
-/// Restarts tokenc with glibc's huge-page allocator for large inputs (see `HugePageRestart`
+/// Restarts tokenc with glibc's huge-page allocator for inputs of the sizes where it pays (see `HugePageRestart`
 /// for why and for the figures). Called by each command once it knows which files it will
 /// read and before it has read them or written anything.
 enum HugePages {
@@ -14,7 +14,8 @@ enum HugePages {
         let current = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
         // The restarted process (and a user's own choice) stops here, before any file is touched.
         if let current, HugePageRestart.choosesHugePages(current) { return }
-        guard HugePageRestart.inputReaches(HugePageRestart.inputThreshold, paths: paths) else { return }
+        let range = HugePageRestart.worthwhileInput
+        guard range.contains(HugePageRestart.inputBytes(paths, upTo: range.upperBound)) else { return }
         let setting = try? String(contentsOfFile: HugePageRestart.settingPath, encoding: .utf8)
         guard let value = HugePageRestart.tunables(current: current, setting: setting) else { return }
         setenv("GLIBC_TUNABLES", value, 1)

@@ -73,7 +73,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("    4 |   text: { $value: \"{color.primry}\" }"), run.stderr)
     }
 
-    /// A large input restarts tokenc once with glibc's huge-page allocator (`HugePageRestart`);
+    /// An input in `HugePageRestart.worthwhileInput` restarts tokenc once with glibc's huge-page allocator;
     /// the dynamic loader's `LD_DEBUG=files` trace shows each start of the program.
     func testALargeInputRestartsOnceWithHugePagesAndPrintsTheSame() throws {
         let setting = try? String(contentsOfFile: HugePageRestart.settingPath, encoding: .utf8)
@@ -81,7 +81,8 @@ final class CLITests: XCTestCase {
             throw XCTSkip("this kernel does not grant transparent huge pages on request")
         }
         // A few tokens, past the size threshold by a long comment (cheap to parse).
-        let comment = String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: HugePageRestart.inputThreshold / 100 + 1)
+        let line = "# " + String(repeating: "x", count: 98) + "\n"
+        let comment = String(repeating: line, count: HugePageRestart.worthwhileInput.lowerBound / 100 + 1)
         let path = try temporaryFile("large.tokens.yaml", comment + """
             color:
               $type: color
@@ -100,6 +101,9 @@ final class CLITests: XCTestCase {
         let small = try run(["resolve", try temporaryFile("small.tokens.yaml", "size:\n  $type: dimension\n  s: { $value: 4px }\n")],
                             environment: ["LD_DEBUG": "files"])
         XCTAssertEqual(starts(small), 1, "a small input does not restart")
+        let huge = try temporaryFile("huge.tokens.yaml", String(repeating: line, count: HugePageRestart.worthwhileInput.upperBound / 100 + 1)
+                                     + "size:\n  $type: dimension\n  s: { $value: 4px }\n")
+        XCTAssertEqual(starts(try run(["resolve", huge], environment: ["LD_DEBUG": "files"])), 1, "nor does one past the range")
     }
 
     func testMissingPathIsAUsageErrorExitingTwo() throws {

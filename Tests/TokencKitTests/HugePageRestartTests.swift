@@ -12,6 +12,13 @@ final class HugePageRestartTests: XCTestCase {
         XCTAssertNil(HugePageRestart.tunables(current: nil, setting: nil), "no setting file: no restart")
     }
 
+    func testRestartsOnlyForTheSizesWhereItWasMeasuredToPay() {
+        XCTAssertFalse(HugePageRestart.worthwhileInput.contains(800_000), "10,000 tokens: no gain")
+        XCTAssertTrue(HugePageRestart.worthwhileInput.contains(7_887_728), "100,000 tokens: the gain")
+        XCTAssertFalse(HugePageRestart.worthwhileInput.contains(23_715_197), "300,000 tokens: builds no faster")
+        XCTAssertFalse(HugePageRestart.worthwhileInput.contains(Int.max), "unknown size")
+    }
+
     func testKeepsTheUsersTunablesAndTheirOwnChoice() {
         XCTAssertEqual(HugePageRestart.tunables(current: "", setting: madvise), "glibc.malloc.hugetlb=1")
         XCTAssertEqual(HugePageRestart.tunables(current: "glibc.malloc.arena_max=2", setting: madvise),
@@ -36,12 +43,13 @@ final class HugePageRestartTests: XCTestCase {
         try write("notes.txt", 10_000)
         try write("sub/d.yml", 1000)
         let folder = root.path
-        XCTAssertTrue(HugePageRestart.inputReaches(6000, paths: [folder]), "3,000 + 2,000 + 1,000 bytes")
-        XCTAssertFalse(HugePageRestart.inputReaches(6001, paths: [folder]), "the .txt file is not an input")
-        XCTAssertTrue(HugePageRestart.inputReaches(10_000, paths: [folder + "/notes.txt"]), "a file named by the user counts")
-        XCTAssertTrue(HugePageRestart.inputReaches(4000, paths: [folder + "/a.yaml", folder + "/sub"]))
-        XCTAssertFalse(HugePageRestart.inputReaches(1, paths: [folder + "/missing.yaml"]))
-        XCTAssertFalse(HugePageRestart.inputReaches(1, paths: [folder], maximumEntries: 0), "stops after the entry budget")
+        XCTAssertEqual(HugePageRestart.inputBytes([folder], upTo: 1 << 20), 6000, "3,000 + 2,000 + 1,000 bytes; the .txt file is not an input")
+        XCTAssertLessThan(HugePageRestart.inputBytes([folder], upTo: 2500), 6000, "stops counting at the limit")
+        XCTAssertGreaterThanOrEqual(HugePageRestart.inputBytes([folder], upTo: 2500), 2500)
+        XCTAssertEqual(HugePageRestart.inputBytes([folder + "/notes.txt"], upTo: 1 << 20), 10_000, "a file named by the user counts")
+        XCTAssertEqual(HugePageRestart.inputBytes([folder + "/a.yaml", folder + "/sub"], upTo: 1 << 20), 4000)
+        XCTAssertEqual(HugePageRestart.inputBytes([folder + "/missing.yaml"], upTo: 1 << 20), 0)
+        XCTAssertEqual(HugePageRestart.inputBytes([folder], upTo: 1 << 20, maximumEntries: 0), Int.max, "past the entry budget: unknown, huge")
     }
 
     func testASymbolicLinkLoopEnds() throws {
@@ -50,8 +58,7 @@ final class HugePageRestartTests: XCTestCase {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try Data(repeating: 0x61, count: 100).write(to: root.appendingPathComponent("a.yaml"))
         try FileManager.default.createSymbolicLink(atPath: root.path + "/loop", withDestinationPath: root.path)
-        XCTAssertFalse(HugePageRestart.inputReaches(1 << 30, paths: [root.path]))
-        XCTAssertTrue(HugePageRestart.inputReaches(100, paths: [root.path]))
-        XCTAssertTrue(HugePageRestart.inputReaches(100, paths: [root.path + "/loop"]), "a folder named through a link counts")
+        XCTAssertEqual(HugePageRestart.inputBytes([root.path], upTo: 1 << 30), 100, "the link back to the folder is not followed")
+                XCTAssertEqual(HugePageRestart.inputBytes([root.path + "/loop"], upTo: 1 << 30), 100, "a folder named through a link counts")
     }
 }
