@@ -8,7 +8,7 @@ public struct ResolvedToken: Sendable {
     /// The resolved type.
     public var type: TokenType
     /// The value in each mode, indexed like ``ResolvedSystem/modes``.
-    public var values: [TokenValue]
+    public var values: TokenValues
     /// For each mode, the path of the token this one is an alias of (when its whole value was a
     /// reference), so emitters can keep `var(--…)` links.
     public var aliasOf: [String?]
@@ -39,14 +39,14 @@ public struct ResolvedToken: Sendable {
 // copied it into place and destroyed the temporary (~320 instructions a token; 29 M at 100,000).
 extension ResolvedToken {
     /// Creates a resolved token.
-    init(path: String, type: TokenType, values: [TokenValue], aliasOf: [String?], description: String?,
+    init(path: String, type: TokenType, values: TokenValues, aliasOf: [String?], description: String?,
          deprecation: String?, extensions: YAMLNode?, nameRange: SourceRange) {
         self.init(path: path, type: type, values: values, aliasOf: aliasOf, description: description,
                   deprecation: deprecation, extensionsBox: BoxedNode.box(extensions), nameRange: nameRange)
     }
 
     /// Creates a resolved token sharing a definition's boxed extensions (no new box).
-    init(path: String, type: TokenType, values: [TokenValue], aliasOf: [String?], definition: borrowing TokenDefinition) {
+    init(path: String, type: TokenType, values: TokenValues, aliasOf: [String?], definition: borrowing TokenDefinition) {
         self.init(path: path, type: type, values: values, aliasOf: aliasOf, description: definition.description,
                   deprecation: definition.deprecation, extensionsBox: definition.sharedExtensionsBox,
                   nameRange: definition.nameRange)

@@ -270,24 +270,25 @@ public final class TokenResolver {
     /// are where its states say.
     private func resolvedToken(_ t: Int, noAliases: [String?]) -> ResolvedToken {
         if modes.count == 1 {
-            // One mode, the common case: its value and alias as array literals. Appended to an
-            // empty array, and set in a copy of `noAliases`, each array was made and then grown
-            // or copied (~700 instructions a token, on one core after the other has finished).
+            // One mode, the common case: its value where it was decoded ahead (`TokenValues`),
+            // or else it and its alias as array literals. Appended to an empty array, and set in
+            // a copy of `noAliases`, each array was made and then grown or copied (~700
+            // instructions a token, on one core after the other has finished).
             if case .resolvedAhead = states[t] {
-                return ResolvedToken(path: tree.tokens[t].path, type: types[t]!, values: [predecoded[t]!],
+                return ResolvedToken(path: tree.tokens[t].path, type: types[t]!, values: TokenValues(sharing: predecoded, start: t, count: 1),
                                      aliasOf: noAliases, definition: tree.tokens[t])
             }
             let (value, alias) = resolvedValues[t]!
-            return ResolvedToken(path: tree.tokens[t].path, type: types[t]!, values: [value],
+            return ResolvedToken(path: tree.tokens[t].path, type: types[t]!, values: TokenValues(sharing: [value], start: 0, count: 1),
                                  aliasOf: alias == nil ? noAliases : [alias], definition: tree.tokens[t])
         }
-        var values: [TokenValue] = []
+        var values: [TokenValue?] = []
         var aliases: [String?]?
         values.reserveCapacity(modes.count)
         for m in modes.indices {
             let slot = t * modes.count + m
             if case .resolvedAhead = states[slot] {
-                values.append(predecoded[slot]!)
+                values.append(predecoded[slot])
                 continue
             }
             let (value, alias) = resolvedValues[slot]!
@@ -297,7 +298,7 @@ public final class TokenResolver {
                 aliases![m] = alias
             }
         }
-        return ResolvedToken(path: tree.tokens[t].path, type: types[t]!, values: values,
+        return ResolvedToken(path: tree.tokens[t].path, type: types[t]!, values: TokenValues(sharing: values, start: 0, count: modes.count),
                              aliasOf: aliases ?? noAliases, definition: tree.tokens[t])
     }
 
@@ -332,11 +333,9 @@ public final class TokenResolver {
         // have its reference count bounce between the cores.
         let noAliases = [String?](repeating: nil, count: modeCount)
         for t in tokens.indices where ahead[t] {
-            // One mode, the common case, as an array literal: through `map` the array was made
-            // empty and then grown (~370 instructions a token, on the thread that bounds this
-            // phase).
-            let tokenValues = modeCount == 1 ? [values[t]!] : (t * modeCount..<(t + 1) * modeCount).map { values[$0]! }
-            (buffer.baseAddress! + t).initialize(to: ResolvedToken(path: tokens[t].path, type: types[t]!, values: tokenValues,
+            // Its values where they were decoded (`TokenValues`): no array of its own, no copies.
+            (buffer.baseAddress! + t).initialize(to: ResolvedToken(path: tokens[t].path, type: types[t]!,
+                                                                   values: TokenValues(sharing: values, start: t * modeCount, count: modeCount),
                                                                    aliasOf: noAliases, definition: tokens[t]))
         }
     }
