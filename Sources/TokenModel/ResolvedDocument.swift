@@ -45,7 +45,7 @@ public enum ResolvedDocument {
         private(set) var members: [Member] = []
         /// The system's group definitions, and the index of the first one at each path.
         private let definitions: [GroupDefinition]
-        private let definitionIndex: [String: Int]
+        private let definitionIndex: PathIndex
         /// The latest group made at each path: by the index of the path's definition, or for a
         /// path without one by the path. A group's child of a name is the latest group at the
         /// child's path when that is a child of the group — unless a token of that name came
@@ -161,11 +161,13 @@ public enum ResolvedDocument {
         }
 
         /// The index of the first definition at each path (the one written).
-        private static func firstDefinitions(_ definitions: [GroupDefinition]) -> [String: Int] {
-            var first: [String: Int] = [:]
-            first.reserveCapacity(definitions.count)
-            for i in definitions.indices.reversed() { first[definitions[i].path] = i }
-            return first
+        private static func firstDefinitions(_ definitions: [GroupDefinition]) -> PathIndex {
+            PathIndex(count: definitions.count) { definitions[$0].path }
+        }
+
+        /// The index of the first definition at `path`.
+        private func firstDefinition(at path: String) -> Int? {
+            definitionIndex.find(path) { definitions[$0].path }
         }
 
         /// The child group `name` of `group`, created at `path` (the group's path, a `.` and
@@ -194,7 +196,7 @@ public enum ResolvedDocument {
                 nextDefinition += 1
                 return nextDefinition - 1
             }
-            guard let found = definitionIndex[path] else { return -1 }
+            guard let found = firstDefinition(at: path) else { return -1 }
             nextDefinition = found + 1
             return found
         }
@@ -204,7 +206,7 @@ public enum ResolvedDocument {
         private mutating func forgetChild(_ name: String, of group: Int) {
             let parentPath = groups[group].path
             let path = parentPath.isEmpty ? name : parentPath + "." + name
-            if let definition = definitionIndex[path] {
+            if let definition = firstDefinition(at: path) {
                 let latest = latestByDefinition[definition]
                 if latest >= 0, groups[latest].parent == group { latestByDefinition[definition] = -1 }
             } else if let latest = latestWithoutDefinition[path], groups[latest].parent == group {

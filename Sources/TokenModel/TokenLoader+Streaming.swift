@@ -59,9 +59,9 @@ extension TokenLoader {
 
     /// Takes back what a streamed file added to the tree.
     private mutating func undo(to mark: FileMark, merged: [(index: Int, type: TokenType?, description: String?)]) {
-        for i in mark.tokens..<tree.tokens.count { tree.index[tree.tokens[i].path] = nil }
+        for i in mark.tokens..<tree.tokens.count { tree.index.remove(i, hash: PathIndex.hash(tree.tokens[i].path)) }
         tree.tokens.removeSubrange(mark.tokens...)
-        for i in mark.groups..<tree.groups.count { tree.groupIndex[tree.groups[i].path] = nil }
+        for i in mark.groups..<tree.groups.count { tree.groupIndex.remove(i, hash: PathIndex.hash(tree.groups[i].path)) }
         tree.groups.removeSubrange(mark.groups...)
         for change in merged.reversed() where change.index < mark.groups {
             tree.groups[change.index].type = change.type
@@ -126,11 +126,11 @@ extension TokenLoader {
                     continue
                 }
                 let properties = reader.abandonMapping()
-                let created = tree.groupIndex[""] == nil
+                let created = tree.groupIndex(of: "") == nil
                 guard let end = streamGroup(&reader, keys: &keys, properties: properties, firstKey: key, keyRange: keyRange,
                                             path: "", nameRange: start, start: start, inheritedType: nil,
                                             inheritedDeprecation: nil, isFileRoot: true, depth: 1) else { return false }
-                if created, let root = tree.groupIndex[""] {
+                if created, let root = tree.groupIndex(of: "") {
                     // The root's name range is its whole mapping, known only now.
                     tree.groups[root].nameRange = SourceRange(file: start.file, start: start.start, end: end.end)
                 }

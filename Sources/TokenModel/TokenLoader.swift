@@ -264,13 +264,14 @@ public struct TokenLoader {
                 sink.report(d)
             }
         }
-        if let existing = tree.groupIndex[pathString] {
+        let hash = PathIndex.hash(pathString)
+        if let existing = tree.groupIndex(of: pathString, hash: hash) {
             // The same group in another file: merge metadata, first writer wins.
             mergedGroups?.append((existing, tree.groups[existing].type, tree.groups[existing].description))
             if tree.groups[existing].type == nil { tree.groups[existing].type = group.type }
             if tree.groups[existing].description == nil { tree.groups[existing].description = group.description }
         } else {
-            tree.groupIndex[pathString] = tree.groups.count
+            tree.groupIndex.insertNew(tree.groups.count, hash: hash)
             tree.groups.append(group)
         }
         return group
@@ -377,9 +378,9 @@ public struct TokenLoader {
                 }
             }
         }
-        // One hash of the path for the common case: insert, and undo when it was there already.
-        if let first = tree.index.updateValue(tree.tokens.count, forKey: path) {
-            tree.index[path] = first
+        // One hash of the path: looked up, then inserted under the same hash when new.
+        let hash = PathIndex.hash(path)
+        if let first = tree.tokenIndex(of: path, hash: hash) {
             if laterDefinitionsOverride {
                 tree.tokens[first] = TokenDefinition(
                     path: path, nameRange: nameRange, valueNode: pairs[valueIndex].value, ownType: ownType,
@@ -391,8 +392,7 @@ public struct TokenLoader {
                                notes: [.init("first defined here", at: tree.tokens[first].nameRange)]))
             return
         }
-        if mayNameGroup(path), let group = tree.groupIndex[path] {
-            tree.index[path] = nil
+        if mayNameGroup(hash), let group = tree.groupIndex(of: path, hash: hash) {
             sink.report(.error("token-is-group", "'\(path)' is defined as a group elsewhere and cannot also be a token",
                                at: nameRange, notes: [.init("the group is here", at: tree.groups[group].nameRange)]))
             return
@@ -400,31 +400,22 @@ public struct TokenLoader {
         // Made in the array's own storage: made beforehand (a local function did), the whole
         // definition was copied into the array and the original destroyed, ~400 instructions a
         // token.
+        tree.index.insertNew(tree.tokens.count, hash: hash)
         tree.tokens.append(TokenDefinition(
             path: path, nameRange: nameRange, valueNode: pairs[valueIndex].value, ownType: ownType,
             groupType: groupType, description: description, deprecation: deprecation,
             extensions: extensions, modeValues: modeValues, hasInvalidType: hasInvalidType))
     }
 
-    /// Whether a group may have the token path `path`: false only when it is certain that none
-    /// has — in the first file of a system, whose group paths are all in `groupIndex` only
-    /// because this walk put them there, for an ASCII path. A group and a token of that file
-    /// with the same path would be one key written twice in the same mapping (the parser keeps
-    /// only the first), and ASCII paths are equal only when their bytes are, so that no two
-    /// differently written keys can meet as one path. Saves hashing every path a second time.
-    private func mayNameGroup(_ path: String) -> Bool {
-        groupsPredateFile || !Self.isASCII(path)
-    }
-
-    /// Whether every byte of `text` is ASCII, read on its contiguous bytes (`utf8.contains`
-    /// cost ~700 instructions a path, more than the lookup it saves).
-    private static func isASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var bits: UInt8 = 0
-            for byte in bytes { bits |= byte }
-            return bits < 0x80
-        }
+    /// Whether a group may have the token path hashed as `hash`: false only when it is certain
+    /// that none has — in the first file of a system, whose group paths are all in `groupIndex`
+    /// only because this walk put them there, for an ASCII path (as hashing it found). A group
+    /// and a token of that file with the same path would be one key written twice in the same
+    /// mapping (the parser keeps only the first), and ASCII paths are equal only when their
+    /// bytes are, so that no two differently written keys can meet as one path. Saves looking
+    /// every path up in the group index.
+    private func mayNameGroup(_ hash: PathIndex.Hash) -> Bool {
+        groupsPredateFile || !hash.isASCII
     }
 
     // MARK: - Properties
@@ -552,7 +543,7 @@ public struct TokenLoader {
                 return
             }
             visiting.insert(group)
-            guard tree.groupIndex[target] != nil else {
+            guard tree.groupIndex(of: target) != nil else {
                 var d = Diagnostic.error("unknown-reference", "`$extends` references unknown group '{\(target)}'", at: range)
                 if let near = Suggestions.nearest(to: target, among: tree.groups.map(\.path)) { d.suggestion = "did you mean '{\(near)}'?" }
                 sink.report(d)
@@ -566,9 +557,10 @@ public struct TokenLoader {
             let inherited = tree.tokens.filter { $0.path.hasPrefix(prefix) }
             for var token in inherited {
                 let newPath = newPrefix + token.path.dropFirst(prefix.count)
-                if tree.index[newPath] != nil { continue }  // overridden locally
+                let hash = PathIndex.hash(newPath)
+                if tree.tokenIndex(of: newPath, hash: hash) != nil { continue }  // overridden locally
                 token.path = newPath
-                tree.index[newPath] = tree.tokens.count
+                tree.index.insertNew(tree.tokens.count, hash: hash)
                 tree.tokens.append(token)
             }
             visiting.remove(group)

@@ -147,9 +147,7 @@ public final class TokenResolver {
         // index is theirs: no need to hash every path again.
         var index = tree.index
         if resolved.count != tree.tokens.count || index.count != resolved.count {
-            index = [:]
-            index.reserveCapacity(resolved.count)
-            for (i, token) in resolved.enumerated() { index[token.path] = i }
+            index = PathIndex(count: resolved.count) { resolved[$0].path }
         }
         checkNotations(resolved)
         var system = ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
@@ -403,8 +401,8 @@ public final class TokenResolver {
                 // `resolveSlot` reads it from `referenceTargets` too.
                 next = recorded
             } else {
-                let direct = tree.index[path]
-                guard let found = direct ?? tree.index[path + ".$root"] else { break }
+                let direct = tree.tokenIndex(of: path)
+                guard let found = direct ?? tree.tokenIndex(of: path + ".$root") else { break }
                 // Found at its own path, the token `lookup` will answer for it (a `$root` is not
                 // always what `lookup` answers).
                 if let direct { chainReferences.append((current * modes.count + m, path, direct)) }
@@ -575,6 +573,7 @@ public final class TokenResolver {
         let modeNodes = modeNodeIndex
         let index = tree.index
         let groupIndex = tree.groupIndex
+        let groups = tree.groups
         let chunkCount = ProcessInfo.processInfo.activeProcessorCount * 16
         // Whether each slot holds a value kept, set by each wave for its own slots
         // (`hasValueAhead`): asked of the values themselves, each slot's optional value was
@@ -608,7 +607,7 @@ public final class TokenResolver {
                         if kept.buffer[slot] { continue }
                         let valueNode = m > 0 ? modeNodes[t][m].map { tokens[t].modeValues[$0].node } ?? tokens[t].valueNode
                                               : tokens[t].valueNode
-                        guard let path = valueNode.referencePath, let target = index[path], let recorded = Int32(exactly: target),
+                        guard let path = valueNode.referencePath, let target = index.find(path, keyAt: { tokens[$0].path }), let recorded = Int32(exactly: target),
                               Self.sameBytes(path, tokens[target].path) else { continue }
                         targets.buffer[slot] = recorded
                     }
@@ -676,7 +675,9 @@ public final class TokenResolver {
                 // word: a known, undeprecated target, literal in every mode with values of its
                 // declared type (so that resolving it cannot fail), of a type the field accepts.
                 // Its values are the first wave's, which this wave does not write.
-                guard let target = index[path] ?? (groupIndex[path] != nil ? index[path + ".$root"] : nil),
+                guard let target = index.find(path, keyAt: { tokens[$0].path })
+                        ?? (groupIndex.find(path, keyAt: { groups[$0].path }) != nil
+                            ? index.find(path + ".$root", keyAt: { tokens[$0].path }) : nil),
                       tokens[target].deprecation == nil,
                       let declared = tokens[target].ownType ?? (tokens[target].hasInvalidType ? nil : tokens[target].groupType),
                       (0..<modeCount).allSatisfy({ keptFirst.buffer[target * modeCount + $0] && slots.buffer[target * modeCount + $0]?.type == declared }),
@@ -763,7 +764,7 @@ public final class TokenResolver {
 
     /// `"{count}"` as a whole copy text is a placeholder, not an alias, unless a token has that path.
     private func isCopyPlaceholder(_ path: String, of definition: DefinitionTypes) -> Bool {
-        (definition.ownType ?? definition.groupType) == .copy && !path.contains(".") && tree.index[path] == nil
+        (definition.ownType ?? definition.groupType) == .copy && !path.contains(".") && tree.tokenIndex(of: path) == nil
     }
 
     private func makeContext(mode m: Int) -> DecodingContext {
@@ -799,10 +800,10 @@ public final class TokenResolver {
     }
 
     private func lookup(_ path: String, at range: SourceRange) -> Int? {
-        if let t = tree.index[path] { return t }
-        if tree.groupIndex[path] != nil, let root = tree.index[path + ".$root"] { return root }
+        if let t = tree.tokenIndex(of: path) { return t }
+        if tree.groupIndex(of: path) != nil, let root = tree.tokenIndex(of: path + ".$root") { return root }
         var d = Diagnostic.error("unknown-reference", "unknown reference '{\(path)}'", at: range)
-        if tree.groupIndex[path] != nil {
+        if tree.groupIndex(of: path) != nil {
             d.message = "'{\(path)}' is a group, not a token"
             d.suggestion = "reference one of its tokens, or give the group a `$root` token"
         } else if suggestionsGiven < Self.maxGlobalSuggestions {
@@ -921,7 +922,7 @@ public final class TokenResolver {
                         sink.report(.warning("notation-mismatch",
                                              "'\(token.path)' is \(shown) but its \(name) notation \(text) is \(otherHex) (ΔE OK \(Self.format(delta)), more than the 0.02 just-noticeable difference)",
                                              at: pair.value.range,
-                                             notes: [.init("the value is given here", at: tree.tokens[tree.index[token.path]!].valueNode.range)],
+                                             notes: [.init("the value is given here", at: tree.tokens[tree.tokenIndex(of: token.path)!].valueNode.range)],
                                              suggestion: "make the two notations agree, or drop the one that is wrong"))
                     }
                 }

@@ -12,7 +12,7 @@ extension TokenTree {
         combined.modes = modes.count > 1 ? modes.map(\.0) : []
         for (m, (mode, tree)) in modes.enumerated() where m > 0 {
             for token in tree.tokens {
-                guard let i = combined.index[token.path] else {
+                guard let i = combined.tokenIndex(of: token.path) else {
                     sink.report(.error("missing-in-mode",
                                        "'\(token.path)' is defined in mode '\(mode)' but not in the default mode '\(modes[0].0)'; every token must exist in every mode",
                                        at: token.nameRange))
@@ -22,7 +22,7 @@ extension TokenTree {
                     combined.tokens[i].modeValues.append((mode, token.nameRange, token.valueNode))
                 }
             }
-            for token in combined.tokens where tree.index[token.path] == nil {
+            for token in combined.tokens where tree.tokenIndex(of: token.path) == nil {
                 sink.report(.error("missing-in-mode",
                                    "'\(token.path)' is not defined in mode '\(mode)'; every token must exist in every mode",
                                    at: token.nameRange))

@@ -92,7 +92,7 @@ public final class TokenCompiler: @unchecked Sendable {
     /// Compiles a system defined by a DTCG Resolver document: one layered tree per mode,
     /// combined into per-token mode values.
     public func compile(resolver path: String, name: String) -> ResolvedSystem {
-        let empty = ResolvedSystem(name: name, modes: ["default"], hasDeclaredModes: false, tokens: [], groups: [], index: [:])
+        let empty = ResolvedSystem(name: name, modes: ["default"], hasDeclaredModes: false, tokens: [], groups: [], index: PathIndex())
         guard let root = parse(files: [path])[0], let document = ResolverDocument.parse(root, sink: diagnostics) else {
             return empty
         }

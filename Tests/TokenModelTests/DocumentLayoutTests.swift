@@ -27,7 +27,7 @@ final class DocumentLayoutTests: XCTestCase {
             GroupDefinition(path: "a", type: .number, description: "second a", deprecation: nil, extensions: nil, nameRange: range),
         ]
         return ResolvedSystem(name: "layout", modes: ["default"], hasDeclaredModes: false, tokens: tokens, groups: groups,
-                              index: Dictionary(uniqueKeysWithValues: Self.paths.enumerated().map { ($1, $0) }))
+                              index: PathIndex(count: tokens.count) { tokens[$0].path })
     }
 
     func testPathsNestAsTheyAlwaysDid() {

@@ -37,12 +37,12 @@ final class StreamingLoaderTests: XCTestCase {
             out += " ext=\(token.extensions.map(describe) ?? "-")"
             out += " modes=\(token.modeValues.map { "\($0.mode)@\($0.keyRange)=\(describe($0.node))" })\n"
         }
-        out += "index \(tree.index.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })\n"
+        out += "index \(tree.index.values.map { "\(tree.tokens[$0].path)=\($0)=\(tree.tokenIndex(of: tree.tokens[$0].path) ?? -1)" })\n"
         for group in tree.groups {
             out += "group \(group.path) \(group.nameRange) \(String(describing: group.type)) \(group.description ?? "-")"
             out += " \(group.deprecation ?? "-") \(group.extensions.map(describe) ?? "-")\n"
         }
-        out += "groupIndex \(tree.groupIndex.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })\n"
+        out += "groupIndex \(tree.groupIndex.values.map { "\(tree.groups[$0].path)=\($0)=\(tree.groupIndex(of: tree.groups[$0].path) ?? -1)" })\n"
         out += "extends \(tree.extends.map { "\($0.group)->\($0.target)@\($0.range)" })\n"
         out += "modes \(tree.modes) \(String(describing: tree.modesRange))\n"
         let system = TokenResolver(tree: tree, sink: sink).resolve()

@@ -116,6 +116,6 @@ struct CSSBlockPlan {
 
     /// The base name of the token at a path, for `var(--target)`.
     func baseName(ofPath path: String) -> String? {
-        system.index[path].flatMap { $0 < bases.count ? bases[$0] : nil }
+        system.tokenIndex(of: path).flatMap { $0 < bases.count ? bases[$0] : nil }
     }
 }

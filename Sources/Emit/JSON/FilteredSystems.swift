@@ -9,8 +9,9 @@ enum FilteredSystems {
         guard filter.include != nil || !filter.exclude.isEmpty else { return input.systems }
         return input.systems.map { system in
             var copy = system
-            copy.tokens = system.tokens.filter(filter.accepts)
-            copy.index = Dictionary(copy.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let tokens = system.tokens.filter(filter.accepts)
+            copy.tokens = tokens
+            copy.index = PathIndex(count: tokens.count) { tokens[$0].path }
             return copy
         }
     }

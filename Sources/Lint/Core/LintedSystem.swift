@@ -19,6 +19,6 @@ public struct LintedSystem: Sendable {
 
     /// The definition of a resolved token, if it has one.
     public func definition(of path: String) -> TokenDefinition? {
-        tree.index[path].map { tree.tokens[$0] }
+        tree.tokenIndex(of: path).map { tree.tokens[$0] }
     }
 }

@@ -185,8 +185,8 @@ public struct TokenReferenceIndex: Sendable {
 
     /// The token a written path names: the token itself, or a group's `$root` token.
     static func target(_ path: String, in tree: TokenTree) -> String? {
-        if tree.index[path] != nil { return path }
-        if tree.index[path + ".$root"] != nil { return path + ".$root" }
+        if tree.tokenIndex(of: path) != nil { return path }
+        if tree.tokenIndex(of: path + ".$root") != nil { return path + ".$root" }
         return nil
     }
 

@@ -24,7 +24,7 @@ extension ScreenDecoder {
         // Tokens by index: a token itself is copied only to report a problem.
         if let reference = keyNode.specReferencePath {
             written = reference
-            guard let index = system.index[reference] else {
+            guard let index = system.tokenIndex(of: reference) else {
                 unknownCopyKey(reference, at: keyNode.range, braces: true)
                 return nil
             }
@@ -43,7 +43,7 @@ extension ScreenDecoder {
             path = found
         }
         opaquePaths.insert(path)
-        guard let index = system.index[path], case .copy(let copy) = valueInMode(tokenAt: index) else { return nil }
+        guard let index = system.tokenIndex(of: path), case .copy(let copy) = valueInMode(tokenAt: index) else { return nil }
         var reference = CopyReference(written: written, tokenPath: path, key: copy.key ?? path, copy: copy, range: keyNode.range)
         if let alternateNode, let alternate = string(alternateNode, "an alternate's name") {
             if copy.alternates[alternate] != nil {

@@ -176,14 +176,13 @@ final class ScreenDecoder {
                 warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
                         at: node.range, suggestion: "write \"{\(path)}\"")
             }
-            // By index: the token itself is copied only to report a problem.
-            // One lookup gives the token's index and the index's own string for its path.
-            guard let slot = system.index.index(forKey: path) else {
+            // By index: the token itself is copied only to report a problem; its path's string
+            // (which the lookup has just read) is shared when its bytes are the reference's.
+            guard let index = system.tokenIndex(of: path) else {
                 _ = lookup(path, at: node.range, expecting: type, property: property)
                 return nil
             }
-            let (own, index) = system.index[slot]
-            let path = Self.canonical(path, own)
+            let path = Self.canonical(path, system.tokens[index].path)
             let box = sharedValueInMode(tokenAt: index)
             guard let payload = extract(box.value) else {
                 opaquePaths.insert(path)

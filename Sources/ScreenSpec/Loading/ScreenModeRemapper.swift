@@ -48,7 +48,7 @@ struct ScreenModeRemapper {
     /// decoder's ``ScreenDecoder/opaquePaths``; `mode` is the name the decoder gives the mode.
     mutating func remap(_ screen: Screen, opaquePaths: Set<String>, mode: String) -> Screen? {
         for path in opaquePaths {
-            if let i = system.index[path], changed[i] { return nil }
+            if let i = system.tokenIndex(of: path), changed[i] { return nil }
         }
         var result = screen
         result.mode = mode
@@ -82,7 +82,7 @@ struct ScreenModeRemapper {
     /// A value in the new mode: a reference whose token changed takes the new value (nil when it
     /// no longer fits); everything else is kept.
     private mutating func spec<T>(_ value: SpecValue<T>, _ extract: (TokenValue) -> T?) -> SpecValue<T> {
-        guard case .reference(let path, _, let range) = value, let i = system.index[path], changed[i] else { return value }
+        guard case .reference(let path, _, let range) = value, let i = system.tokenIndex(of: path), changed[i] else { return value }
         guard let payload = extract(newValue(i)) else {
             failed = true
             return value
@@ -148,7 +148,7 @@ struct ScreenModeRemapper {
     // MARK: - Structure
 
     private mutating func occurrence(_ occurrence: SpecValueOccurrence) -> SpecValueOccurrence {
-        guard let path = occurrence.tokenPath, let i = system.index[path], changed[i] else { return occurrence }
+        guard let path = occurrence.tokenPath, let i = system.tokenIndex(of: path), changed[i] else { return occurrence }
         changes += 1
         var result = occurrence
         if let box = valueBoxes[i] {
