@@ -21,12 +21,14 @@ let package = Package(
         ),
         // glibc's mallopt, to keep large freed blocks from staying resident (Sources/tokenc/AllocatorTuning.swift).
         .systemLibrary(name: "CMalloc"),
+        // A cache prefetch hint (Sources/TokenModel/PathIndex.swift).
+        .systemLibrary(name: "CPrefetch"),
         .target(name: "Diagnostics"),
         // Work spread over the cores with results in serial order (files, screens, outputs, tokens).
         .target(name: "Parallel"),
         .target(name: "YAML", dependencies: ["CLibYAML", "Diagnostics"]),
         .target(name: "ColorScience"),
-        .target(name: "TokenModel", dependencies: ["YAML", "Diagnostics", "ColorScience", "Parallel"]),
+        .target(name: "TokenModel", dependencies: ["YAML", "Diagnostics", "ColorScience", "Parallel", "CPrefetch"]),
         .target(name: "ScreenSpec", dependencies: ["TokenModel", "YAML", "Diagnostics", "ColorScience", "Parallel"]),
         .target(name: "Lint", dependencies: ["ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience", "Parallel"]),
         .target(name: "Report", dependencies: ["Diagnostics", "Parallel"]),

@@ -338,6 +338,9 @@ public struct TokenLoader {
         pairs: [YAMLPair], valueIndex: Int, path: String, nameRange: SourceRange,
         groupType: TokenType?, inheritedDeprecation: String?
     ) {
+        // The path's slot in the index is loaded while the properties are read.
+        let hash = PathIndex.hash(path)
+        tree.index.prefetch(hash)
         // The properties are gathered first and the definition made in place in the tree: made
         // beforehand, the whole definition was copied into the array and destroyed again.
         var ownType: TokenType?
@@ -379,7 +382,6 @@ public struct TokenLoader {
             }
         }
         // One hash of the path: looked up, then inserted under the same hash when new.
-        let hash = PathIndex.hash(path)
         if let first = tree.tokenIndex(of: path, hash: hash) {
             if laterDefinitionsOverride {
                 tree.tokens[first] = TokenDefinition(
