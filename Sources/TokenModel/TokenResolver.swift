@@ -607,8 +607,8 @@ public final class TokenResolver {
                         if kept.buffer[slot] { continue }
                         let valueNode = m > 0 ? modeNodes[t][m].map { tokens[t].modeValues[$0].node } ?? tokens[t].valueNode
                                               : tokens[t].valueNode
-                        guard let path = valueNode.referencePath, let target = index.find(path, keyAt: { tokens[$0].path }), let recorded = Int32(exactly: target),
-                              Self.sameBytes(path, tokens[target].path) else { continue }
+                        guard let path = valueNode.referencePath, let target = index.find(path, keyAt: { tokens[$0].path }),
+                              let recorded = Int32(exactly: target), Self.sameBytes(path, tokens[target].path) else { continue }
                         targets.buffer[slot] = recorded
                     }
                 }
