@@ -70,7 +70,8 @@ public struct ResolvedSystem: Sendable {
     /// again (0.55 M instructions at 10,000 tokens). Nil when unknown, and once `groups` changes.
     var groupIndex: PathIndex?
     /// Index into ``tokens`` by path: the key of entry `i` is `tokens[i].path` (see
-    /// ``tokenIndex(of:)``).
+    /// ``tokenIndex(of:)``), so it is made again whenever `tokens` changes (as
+    /// `PathIndex(count: tokens.count) { tokens[$0].path }`).
     public var index: PathIndex
 
     /// Creates a resolved system.
