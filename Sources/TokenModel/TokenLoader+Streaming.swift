@@ -234,6 +234,8 @@ extension TokenLoader {
                 if Self.isProperty(member.text) {
                     guard reader.accept(key: member, range: memberRange) else { return false }
                     if member.text == "$value" {
+                        // The token path's slot in the index is loaded while its mapping is read.
+                        tree.index.prefetch(joining: groupPath, key)
                         guard var node = reader.finishMapping() else { return false }
                         walkMember(&node, key: key, keyRange: keyRange, groupPath: groupPath, type: type,
                                    deprecation: deprecation, releasing: true)

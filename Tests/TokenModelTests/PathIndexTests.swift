@@ -159,6 +159,21 @@ final class PathIndexTests: XCTestCase {
         XCTAssertEqual(PathIndex.hash("caf\u{E9}").tag, PathIndex.hash("cafe\u{301}").tag)
     }
 
+    /// The hash of a path made of a group's path and a name, for the prefetch ahead of making
+    /// it, is the path's own; nothing for a path that is not ASCII or is long.
+    func testTheHashOfAJoinedPathIsThePaths() {
+        let long = String(repeating: "x", count: 250)
+        for (prefix, name) in [("", "a"), ("", ""), ("color", "brand"), ("a.b.c", ""), ("", "x.y"),
+                               ("color.palette.brand.primary.shade", "500"), (long, "12345"), (String(long.prefix(5)), long)] {
+            let path = prefix.isEmpty ? name : prefix + "." + name
+            XCTAssertEqual(PathIndex.asciiHash(joining: prefix, name)?.tag, PathIndex.hash(path).tag, path)
+            XCTAssertEqual(PathIndex.asciiHash(joining: prefix, name)?.isASCII, true, path)
+        }
+        XCTAssertNil(PathIndex.asciiHash(joining: long, "123456"))  // 257 bytes (256 above)
+        XCTAssertNil(PathIndex.asciiHash(joining: "caf\u{E9}", "a"))
+        XCTAssertNil(PathIndex.asciiHash(joining: "a", "\u{212A}"))
+    }
+
     /// Built from an array, of equal keys the first is indexed (as `uniquingKeysWith` keeping the
     /// first did).
     func testBuiltFromKeysKeepsTheFirstOfEqualKeys() {
