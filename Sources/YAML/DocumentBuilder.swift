@@ -177,24 +177,6 @@ struct DocumentBuilder {
         root.take()
     }
 
-    /// Whether the next node given is a key of the fragment's top mapping: that mapping is the
-    /// one open collection, and it has no key waiting for its value.
-    var awaitsFragmentKey: Bool {
-        guard enclosing.count == 1, current.kind == .mapping, case .none = current.pendingKey else { return false }
-        return true
-    }
-
-    /// Closes the fragment's top mapping (``awaitsFragmentKey`` must be true) without making a
-    /// node of it, and gives its pairs so far: the reader has learnt that it will read the rest
-    /// of that mapping itself.
-    mutating func abandonFragment() -> [YAMLPair] {
-        var open = enclosing.removeLast()
-        swap(&open, &current)
-        let pairs = pairStack.popArray(from: open.firstElement)
-        while keyTexts.count > open.firstElement { keyTexts.removeLast() }
-        return Self.applyingMerges(open.merges, to: pairs)
-    }
-
     /// "defined anchors: &a, &b" (at most five, sorted), or nil when there is none.
     private func anchorList() -> String? {
         guard !anchors.isEmpty else { return nil }
@@ -207,17 +189,24 @@ struct DocumentBuilder {
     /// Opens a collection, unless that would nest deeper than the limit.
     private mutating func open(_ kind: Kind, tag: String?, anchor: String?, range: SourceRange) -> Bool {
         // `enclosing` holds the document and every open collection but the current one.
-        if enclosing.count + depthOffset >= limits.maxDepth {
+        guard Self.checkDepth(enclosing.count + depthOffset, at: range, limits: limits, sink: sink) else { return false }
+        let first = kind == .mapping ? pairStack.count : itemStack.count
+        var opened = OpenCollection(kind: kind, tag: tag, anchor: anchor, startRange: range, firstElement: first)
+        swap(&opened, &current)
+        enclosing.append(consume opened)
+        return true
+    }
+
+    /// Whether a collection inside `depth` open collections is within the depth limit; reports
+    /// `nesting-too-deep` when it is not.
+    static func checkDepth(_ depth: Int, at range: SourceRange, limits: YAMLParser.Limits, sink: DiagnosticSink) -> Bool {
+        if depth >= limits.maxDepth {
             sink.report(.error(
                 "nesting-too-deep",
                 "collections are nested more than \(limits.maxDepth) levels deep",
                 at: range))
             return false
         }
-        let first = kind == .mapping ? pairStack.count : itemStack.count
-        var opened = OpenCollection(kind: kind, tag: tag, anchor: anchor, startRange: range, firstElement: first)
-        swap(&opened, &current)
-        enclosing.append(consume opened)
         return true
     }
 
@@ -250,8 +239,13 @@ struct DocumentBuilder {
     /// `<<` written plain and untagged, or tagged `!!merge`.
     private static func isMergeKey(_ node: borrowing YAMLNode) -> Bool {
         guard case .scalar(let s) = node.content else { return false }
-        if s.tag == CoreTag.merge { return true }
-        return s.tag == nil && s.style == .plain && s.text == "<<"
+        return isMergeKey(s)
+    }
+
+    /// Whether a scalar key is the merge key.
+    static func isMergeKey(_ key: borrowing YAMLScalar) -> Bool {
+        if key.tag == CoreTag.merge { return true }
+        return key.tag == nil && key.style == .plain && key.text == "<<"
     }
 
     /// Appends an explicit pair to the current mapping, unless its key repeats an earlier
@@ -264,11 +258,7 @@ struct DocumentBuilder {
         }
         let text = keyScalar.text
         if let first = pairIndex(forKey: text) {
-            sink.report(.error(
-                "duplicate-key",
-                "duplicate key '\(text)' in this mapping; the second value is ignored",
-                at: key.range,
-                notes: [Diagnostic.Note("first defined here", at: pairStack[first].key.range)]))
+            Self.reportDuplicateKey(text, at: key.range, first: pairStack[first].key.range, sink: sink)
             return
         }
         pairStack.push(YAMLPair(key: consume key, value: consume value))
@@ -284,6 +274,15 @@ struct DocumentBuilder {
             }
             current.keyIndex = keyIndex
         }
+    }
+
+    /// Reports `duplicate-key` for a key whose pair is left out.
+    static func reportDuplicateKey(_ text: String, at range: SourceRange, first: SourceRange, sink: DiagnosticSink) {
+        sink.report(.error(
+            "duplicate-key",
+            "duplicate key '\(text)' in this mapping; the second value is ignored",
+            at: range,
+            notes: [Diagnostic.Note("first defined here", at: first)]))
     }
 
     /// The `pairStack` index of the current mapping's explicit pair whose scalar key has this text.
