@@ -147,7 +147,11 @@ extension TokenLoader {
     /// file has to fall back.
     ///
     /// The pairs are made here rather than by the document builder, and a token's are walked
-    /// from `keys.pairs` without becoming a mapping node: FIXME measured.
+    /// from `keys.pairs` without becoming a mapping node (no array of its own, no node, no
+    /// builder bookkeeping for its keys): the load of 10,000 tokens 121.6 → 101.6 M
+    /// instructions. Building the values' collections here too, by recursion, did not pay:
+    /// 101.6 → 101.8 M (the copies of events and nodes it made cost what the builder's
+    /// bookkeeping did).
     private func readMappingHead(_ reader: inout YAMLEventReader, keys: inout GroupKeyStack, start: SourceRange, depth: Int,
                                  readsToken: Bool) -> MappingHead? {
         guard reader.openMapping(at: start, depth: depth) else { return nil }
