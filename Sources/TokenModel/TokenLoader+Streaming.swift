@@ -165,7 +165,9 @@ extension TokenLoader {
                     // The first `$value` key: never a repeated one, so its pair is added.
                     if readsToken, key.text == "$value" { valueIndex = keys.pairs.count }
                 }
-                guard reader.readPair(key: key, range: range, into: &keys.pairs, from: 0, depth: depth + 1) else { return nil }
+                guard reader.readPair(key: consume key, range: range, into: &keys.pairs, from: 0, depth: depth + 1) else {
+                    return nil
+                }
             case .collectionEnd(let end):
                 return .end(end, valueIndex: valueIndex)
             default:
@@ -211,7 +213,7 @@ extension TokenLoader {
                 }
             }
             if name == "$root" {
-                guard let node = reader.node(from: first, depth: depth) else { return nil }
+                guard let node = reader.node(from: consume first, depth: depth) else { return nil }
                 walkToken(node, name: name, path: Self.join(path, name), nameRange: keyRange, groupType: type,
                           inheritedDeprecation: deprecation)
             } else if Self.isProperty(name) {
@@ -220,20 +222,20 @@ extension TokenLoader {
                 let bytes = NameBytes(name)
                 if !validateName(name, range: keyRange, bytes: bytes) {
                     // Not walked, but built: its YAML diagnostics are the file's.
-                    guard reader.node(from: first, depth: depth) != nil else { return nil }
+                    guard reader.node(from: consume first, depth: depth) != nil else { return nil }
                 } else {
                     if let (other, otherRange) = keys.caseCollision(of: name, mayDifferByCase: bytes.mayDifferByCase,
                                                                     in: &stack) {
                         reportCaseCollision(name, range: keyRange, other: other, otherRange: otherRange)
                     }
-                    guard streamMember(&reader, keys: &stack, first: first, key: name, keyRange: keyRange, groupPath: path,
+                    guard streamMember(&reader, keys: &stack, first: consume first, key: name, keyRange: keyRange, groupPath: path,
                                        type: type, deprecation: deprecation, depth: depth) else { return nil }
                 }
             }
             guard case .event(let next) = reader.next() else { return nil }
             switch next {
             case .scalar(let scalar, _, let range):
-                key = scalar
+                key = consume scalar
                 keyRange = range
             case .collectionEnd(let end):
                 if mayBeReference, members == 1, start.start.line == end.end.line, !firstKey.text.contains(" ") { return nil }
@@ -247,11 +249,11 @@ extension TokenLoader {
     /// Reads a member whose value starts with `first`, `depth` collections deep (its group
     /// included); false when the file has to fall back.
     private mutating func streamMember(
-        _ reader: inout YAMLEventReader, keys: inout GroupKeyStack, first: ParseEvent, key: String, keyRange: SourceRange, groupPath: String,
+        _ reader: inout YAMLEventReader, keys: inout GroupKeyStack, first: consuming ParseEvent, key: String, keyRange: SourceRange, groupPath: String,
         type: TokenType?, deprecation: String?, depth: Int
     ) -> Bool {
         guard case .mappingStart(let tag, _, let start) = first else {
-            guard var node = reader.node(from: first, depth: depth) else { return false }
+            guard var node = reader.node(from: consume first, depth: depth) else { return false }
             walkMember(&node, key: key, keyRange: keyRange, groupPath: groupPath, type: type, deprecation: deprecation,
                        releasing: true)
             return true

@@ -103,7 +103,7 @@ public struct YAMLEventReader {
             case .alias: return .stop
             case .collectionEnd: break
             }
-            return .event(parsed)
+            return .event(consume parsed)
         }
     }
 
@@ -115,13 +115,13 @@ public struct YAMLEventReader {
         case .scalar(let scalar, _, let range):
             DocumentBuilder.checkTag(of: scalar, at: range, sink: sink)
             let tag = scalar.tag
-            return YAMLNode(.scalar(scalar), range: range, tag: tag)
+            return YAMLNode(.scalar(consume scalar), range: range, tag: tag)
         case let collection:
             loop.builder.depthOffset = depth
-            guard loop.builder.consume(collection) else { return nil }
+            guard loop.builder.consume(consume collection) else { return nil }
             while true {
                 if let node = loop.builder.takeRoot() { return node }
-                guard case .event(let event) = next(), loop.builder.consume(event) else { return nil }
+                guard case .event(let event) = next(), loop.builder.consume(consume event) else { return nil }
             }
         }
     }
@@ -153,14 +153,14 @@ public struct YAMLEventReader {
                 break
             }
         }
-        guard case .event(let start) = next(), let value = node(from: start, depth: depth) else {
+        guard case .event(let start) = next(), let value = node(from: consume start, depth: depth) else {
             return false
         }
         if let earlier {
             DocumentBuilder.reportDuplicateKey(key.text, at: range, first: earlier, sink: sink)
             return true
         }
-        pairs.append(YAMLPair(key: Self.keyNode(key, range: range), value: value))
+        pairs.append(YAMLPair(key: Self.keyNode(consume key, range: range), value: consume value))
         return true
     }
 
