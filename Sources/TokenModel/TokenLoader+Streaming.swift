@@ -5,8 +5,9 @@ import Diagnostics
 import YAML
 
 /// Loading a file straight from libyaml's events: the groups are read as events and never made
-/// into nodes; each token's mapping is built (``YAMLEventReader``) and walked while it is fresh
-/// in the cache, and freed at once, while libyaml parses and translates the events on the other
+/// into nodes; each token's pairs are read (``YAMLEventReader/readPair(key:range:into:from:depth:)``,
+/// its values' collections built by the document builder) and walked while they are fresh in
+/// the cache, and freed at once, while libyaml parses and translates the events on the other
 /// core. The tree path built the whole tree (~46 MB at 100,000 tokens) beside libyaml, then
 /// walked it on one core, the other idle. Measured at 100,000 tokens (interleaved, 11 runs):
 /// `check` 0.254 → 0.226 s, `resolve` 0.293 → 0.261 s, 4.5 MB less at the peak — reading
@@ -17,8 +18,8 @@ import YAML
 /// ``walkMember(_:key:keyRange:groupPath:type:deprecation:releasing:)``), so only the common
 /// shape of a group is read from events: its properties first, then its members. Anything else
 /// — a property after a member (the tree walk reads properties first, so a late `$type` applies
-/// to earlier members), a key that repeats, is tagged, is not a scalar or is `<<`, an anchor or
-/// an alias anywhere, a root that is not a mapping, a YAML error, a second document, a member
+/// to earlier members), a key that repeats, is tagged, is not a scalar or is `<<`, a merge key
+/// or more than 16 pairs in a token's own mapping, an anchor or an alias anywhere, a root that is not a mapping, a YAML error, a second document, a member
 /// that may be `{a.b}` written without quotes — makes the file fall back: what it added to the
 /// tree is undone, the diagnostics it gave (held back until the file is done) are dropped, and
 /// the file is parsed into a tree and walked as before, which reports what it always reported.

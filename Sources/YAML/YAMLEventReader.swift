@@ -74,7 +74,7 @@ public struct YAMLEventReader {
     /// Up to this many pairs, a repeated key is found by scanning the pairs, as the builder does
     /// (it hashes the keys of a larger mapping): ``readPair(key:range:into:from:depth:)`` does
     /// not read a larger mapping.
-    public static let maxReadPairs = 16
+    static let maxReadPairs = 16
 
     private let pipeline: TranslatedEventPipeline
     private var loop: YAMLParser.EventLoop
