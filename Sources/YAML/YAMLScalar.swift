@@ -43,9 +43,10 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// A scalar whose plain-scalar kind the parser has already worked out from libyaml's bytes.
-    init(text: String, style: ScalarStyle, tag: String?, plainKind: CoreSchema.PlainKind) {
+    init(text: String, style: ScalarStyle, tag: String?, trailingComment: String?, plainKind: CoreSchema.PlainKind) {
         self.text = text
-        self.meta = Meta(style: style, plainKind: style == .plain ? plainKind : .string, trailingComment: nil, tag: tag)
+        self.meta = Meta(style: style, plainKind: style == .plain ? plainKind : .string, trailingComment: trailingComment,
+                         tag: tag)
     }
 
     /// Sets the style and works the kind out again from the text.
