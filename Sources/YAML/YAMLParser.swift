@@ -127,6 +127,8 @@ public struct YAMLParser: Sendable {
         var firstDocumentStart: SourceRange?
         /// Where the previous event ended, when it was a scalar or an alias (a possible key).
         var previousScalarEnd: Int?
+        /// ``ScalarText/smallFormHolds``, read once a document.
+        let smallText = ScalarText.smallFormHolds
     }
 
     /// What the event loop does after an event.
@@ -253,7 +255,8 @@ public struct YAMLParser: Sendable {
             return .skip
         case YAML_SCALAR_EVENT:
             loop.previousScalarEnd = Int(event.end_mark.index)
-            return .event(scalarEvent(event, previousScalarEnd: keyEnd, source: &source, sink: sink))
+            return .event(scalarEvent(event, previousScalarEnd: keyEnd, smallText: loop.smallText, source: &source,
+                                      sink: sink))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
@@ -284,7 +287,7 @@ public struct YAMLParser: Sendable {
     /// The text is made once and moved into the event, the comment checked on the bytes: copies of
     /// the scalar for the check retained and released its text twice a scalar (~3.3 M of libyaml's
     /// thread's 199 M instructions at 10,000 tokens).
-    private func scalarEvent(_ event: yaml_event_t, previousScalarEnd: Int?, source: inout SourceText,
+    private func scalarEvent(_ event: yaml_event_t, previousScalarEnd: Int?, smallText: Bool, source: inout SourceText,
                              sink: DiagnosticSink) -> ParseEvent {
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
@@ -315,7 +318,7 @@ public struct YAMLParser: Sendable {
                     at: range, suggestion: "quote the value to keep the color in it: \(Self.quoted(whole))"))
             }
         }
-        let scalar = YAMLScalar(text: bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self), style: style,
+        let scalar = YAMLScalar(text: ScalarText.make(bytes, smallForm: smallText), style: style,
                                 tag: Self.string(data.tag), trailingComment: trailingComment,
                                 plainKind: style == .plain ? CoreSchema.plainKind(utf8: bytes) : .string)
         return .scalar(scalar, anchor: Self.string(data.anchor), range: range)
