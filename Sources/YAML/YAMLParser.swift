@@ -360,9 +360,15 @@ public struct YAMLParser: Sendable {
         guard source.marksAreLocations else {
             return SourceRange(file: source.file, start: location(start, source), end: location(end, source))
         }
-        return SourceRange(file: source.file,
-                           start: SourceLocation(line: Int(start.line) + 1, column: Int(start.column) + 1),
-                           end: SourceLocation(line: Int(end.line) + 1, column: Int(end.column) + 1))
+        return SourceRange(file: source.file, start: Self.location(start), end: Self.location(end))
+    }
+
+    /// A mark's line and column, one up, clamped as ``SourceLocation`` clamps them — without the
+    /// overflow traps of `Int(mark.line) + 1` (four locations an event).
+    @inline(__always)
+    private static func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(truncatingIfNeeded: min(mark.line, 0x7FFF_FFFE) &+ 1),
+                       column: Int(truncatingIfNeeded: min(mark.column, 0x7FFF_FFFE) &+ 1))
     }
 
     /// Reports libyaml's error as `yaml-syntax`, reworded, at the problem mark.
