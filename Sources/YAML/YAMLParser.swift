@@ -229,19 +229,18 @@ public struct YAMLParser: Sendable {
     /// One libyaml event in Swift terms, with the checks that belong to the event itself (a
     /// second document, a hex color cut off by a comment).
     @inline(__always)
-    func translate(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
+    func translate(_ event: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
                    source: inout SourceText, sink: DiagnosticSink) -> Translation {
-        let event = eventPointer.pointee
         let parsed: ParseEvent
         let keyEnd = loop.previousScalarEnd
         loop.previousScalarEnd = nil
-        switch event.type {
+        switch event.pointee.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
             return .skip
         case YAML_STREAM_END_EVENT:
             return .streamEnd
         case YAML_DOCUMENT_START_EVENT:
-            let range = self.range(event.start_mark, event.end_mark, source)
+            let range = self.range(event.pointee.start_mark, event.pointee.end_mark, source)
             if let first = loop.firstDocumentStart {
                 sink.report(.error(
                     "multiple-documents",
@@ -254,23 +253,23 @@ public struct YAMLParser: Sendable {
             loop.firstDocumentStart = range
             return .skip
         case YAML_SCALAR_EVENT:
-            loop.previousScalarEnd = Int(event.end_mark.index)
+            loop.previousScalarEnd = Int(event.pointee.end_mark.index)
             return .event(scalarEvent(event, previousScalarEnd: keyEnd, smallText: loop.smallText, source: &source,
                                       sink: sink))
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
+            let data = event.pointee.data.sequence_start
             parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
-                                    range: range(event.start_mark, event.end_mark, source))
+                                    range: range(event.pointee.start_mark, event.pointee.end_mark, source))
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
+            let data = event.pointee.data.mapping_start
             parsed = .mappingStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
-                                   range: range(event.start_mark, event.end_mark, source))
+                                   range: range(event.pointee.start_mark, event.pointee.end_mark, source))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            parsed = .collectionEnd(range: range(event.start_mark, event.end_mark, source))
+            parsed = .collectionEnd(range: range(event.pointee.start_mark, event.pointee.end_mark, source))
         case YAML_ALIAS_EVENT:
-            parsed = .alias(name: Self.string(event.data.alias.anchor) ?? "",
-                            range: range(event.start_mark, event.end_mark, source))
-            loop.previousScalarEnd = Int(event.end_mark.index)
+            parsed = .alias(name: Self.string(event.pointee.data.alias.anchor) ?? "",
+                            range: range(event.pointee.start_mark, event.pointee.end_mark, source))
+            loop.previousScalarEnd = Int(event.pointee.end_mark.index)
         default:
             return .skip
         }
@@ -287,9 +286,9 @@ public struct YAMLParser: Sendable {
     /// The text is made once and moved into the event, the comment checked on the bytes: copies of
     /// the scalar for the check retained and released its text twice a scalar (~3.3 M of libyaml's
     /// thread's 199 M instructions at 10,000 tokens).
-    private func scalarEvent(_ event: yaml_event_t, previousScalarEnd: Int?, smallText: Bool, source: inout SourceText,
-                             sink: DiagnosticSink) -> ParseEvent {
-        let data = event.data.scalar
+    private func scalarEvent(_ event: UnsafeMutablePointer<yaml_event_t>, previousScalarEnd: Int?, smallText: Bool,
+                             source: inout SourceText, sink: DiagnosticSink) -> ParseEvent {
+        let data = event.pointee.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
         let style: ScalarStyle
         switch data.style {
@@ -299,10 +298,10 @@ public struct YAMLParser: Sendable {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
-        let range = range(event.start_mark, event.end_mark, source)
+        let range = range(event.pointee.start_mark, event.pointee.end_mark, source)
         var trailingComment: String?
         if style == .plain {
-            let end = Int(event.end_mark.index)
+            let end = Int(event.pointee.end_mark.index)
             if bytes.isEmpty {
                 trailingComment = source.trailingComment(afterCharacter: end)
                 if trailingComment == nil, let previousScalarEnd {
