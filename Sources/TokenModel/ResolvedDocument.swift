@@ -8,7 +8,7 @@ import YAML
 public enum ResolvedDocument {
     /// A member of a group: a token (index into the system's tokens) or a group (index into
     /// ``Layout/groups``).
-    fileprivate enum Member: Sendable {
+    private enum Member: Sendable {
         /// A token, and where its name starts in its path (-1: see ``ResolvedDocument/name(of:)``);
         /// no larger than the token's index alone (16 bytes a member).
         case token(Int, nameStart: Int32)
@@ -16,7 +16,7 @@ public enum ResolvedDocument {
     }
 
     /// One group of the document: its name, its metadata, and where its members are.
-    fileprivate struct LayoutGroup: Sendable {
+    private struct LayoutGroup: Sendable {
         var name: String
         /// Its path: its ancestors' names and its own, joined by `.`.
         var path: String
@@ -36,10 +36,8 @@ public enum ResolvedDocument {
 
 
     /// How the tokens of a system nest into groups (the root group is the first), and the group
-    /// metadata by path: everything ``build(_:mode:)`` and ``serialized(_:mode:)`` share. It
-    /// depends only on the tokens' paths, in order, and the groups: the resolver can make it
-    /// from the definitions, on its idle core (``PreparedDocumentLayout``).
-    fileprivate struct Layout: Sendable {
+    /// metadata by path: everything ``build(_:mode:)`` and ``serialized(_:mode:)`` share.
+    private struct Layout: Sendable {
         var groups: [LayoutGroup] = []
         /// Every group's members, in order, one group's after another's: one array instead of
         /// one per group, grown member by member (10,000 groups at 100,000 tokens, 21 M
@@ -63,21 +61,15 @@ public enum ResolvedDocument {
         private var nextDefinition = 0
 
         init(_ system: ResolvedSystem) {
-            self.init(tokens: system.tokens, groupDefinitions: system.groups, groupIndex: system.groupIndex)
-        }
-
-        /// The layout of tokens at these paths, in this order, in groups so defined (`groupIndex`:
-        /// the index of the first of `groupDefinitions` at each path, when known).
-        init<Token: TokenPathCarrying>(tokens: [Token], groupDefinitions: [GroupDefinition], groupIndex: [String: Int]?) {
-            definitions = groupDefinitions
-            definitionIndex = groupIndex ?? Layout.firstDefinitions(groupDefinitions)
-            definitionsAreUnique = groupIndex != nil
+            definitions = system.groups
+            definitionIndex = system.groupIndex ?? Layout.firstDefinitions(system.groups)
+            definitionsAreUnique = system.groupIndex != nil
             latestByDefinition = [Int](repeating: -1, count: definitions.count)
             groups.reserveCapacity(definitions.count + 1)
             groups.append(LayoutGroup(name: "", path: "", definition: definition(at: ""), parent: -1))
             // Every member with its group, in order; grouped by group at the end.
             var placed: [(group: Int, member: Member)] = []
-            placed.reserveCapacity(tokens.count + tokens.count / 8)
+            placed.reserveCapacity(system.tokens.count + system.tokens.count / 8)
             // Consecutive tokens nearly always share their group, and a new group shares most of
             // its path with the one before: remember the last parent path as bytes, where each
             // of its names ends and the group it leads to.
@@ -85,75 +77,71 @@ public enum ResolvedDocument {
             var chain: [(end: Int, group: Int)] = []
             var hasLast = false
             var lastGroup = 0
-            tokens.withUnsafeBufferPointer { tokens in
-                for t in tokens.indices {
-                    var group = 0
-                    var name: String?
-                    var nameStart: Int32 = -1
-                    // The path's bytes read in place: copied out first, each path was retained and
-                    // released again (~70 instructions a token, on a cold string).
-                    let simple = tokens[t].path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                        if hasLast, let start = Layout.childNameStart(bytes, of: lastParent) {
-                            group = lastGroup
-                            nameStart = Int32(exactly: start) ?? -1
-                            if groups[group].hasChildren {
-                                name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-                            }
-                            return true
-                        }
-                        guard let lastDot = ResolvedDocument.lastDotOfSimplePath(bytes) else { return false }
-                        let parent = UnsafeBufferPointer(rebasing: bytes[..<max(lastDot, 0)])
-                        // The names it shares with the last parent lead to the same groups: only
-                        // tokens were added since, to the last group, whose children are not looked
-                        // up for the shared names.
-                        var kept = 0
-                        if hasLast {
-                            var start = 0
-                            while kept < chain.count {
-                                let end = chain[kept].end
-                                guard end <= parent.count, end == parent.count || parent[end] == UInt8(ascii: "."),
-                                      parent[start..<end].elementsEqual(lastParent[start..<end]) else { break }
-                                kept += 1
-                                start = end + 1
-                            }
-                        }
-                        chain.removeSubrange(kept...)
-                        group = chain.last?.group ?? 0
-                        var start = chain.last.map { $0.end + 1 } ?? 0
-                        while start < parent.count {
-                            let end = parent[start...].firstIndex(of: UInt8(ascii: ".")) ?? parent.count
-                            group = child(String(decoding: UnsafeBufferPointer(rebasing: parent[start..<end]), as: UTF8.self),
-                                          path: String(decoding: UnsafeBufferPointer(rebasing: parent[..<end]), as: UTF8.self),
-                                          of: group, placed: &placed)
-                            chain.append((end, group))
-                            start = end + 1
-                        }
-                        lastParent.removeAll(keepingCapacity: true)
-                        lastParent.append(contentsOf: parent)
-                        nameStart = Int32(exactly: lastDot + 1) ?? -1
+            for t in system.tokens.indices {
+                var path = system.tokens[t].path
+                var group = 0
+                var name: String?
+                var nameStart: Int32 = -1
+                let simple = path.withUTF8 { bytes -> Bool in
+                    if hasLast, let start = Layout.childNameStart(bytes, of: lastParent) {
+                        group = lastGroup
+                        nameStart = Int32(exactly: start) ?? -1
                         if groups[group].hasChildren {
-                            name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastDot + 1)...]), as: UTF8.self)
+                            name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
                         }
                         return true
-                    } ?? false
-                    if simple {
-                        hasLast = true
-                    } else {
-                        // Unicode or empty parts: split on characters, as `pathComponents` does.
-                        let path = tokens[t].path
-                        for part in path.split(separator: ".").dropLast() {
-                            let name = String(part)
-                            let parentPath = groups[group].path
-                            group = child(name, path: parentPath.isEmpty ? name : parentPath + "." + name, of: group, placed: &placed)
-                        }
-                        hasLast = false
-                        chain.removeAll()
-                        if groups[group].hasChildren { name = ResolvedDocument.name(of: path) }
                     }
-                    lastGroup = group
-                    if let name { forgetChild(name, of: group) }
-                    placed.append((group, .token(t, nameStart: nameStart)))
+                    guard let lastDot = ResolvedDocument.lastDotOfSimplePath(bytes) else { return false }
+                    let parent = UnsafeBufferPointer(rebasing: bytes[..<max(lastDot, 0)])
+                    // The names it shares with the last parent lead to the same groups: only
+                    // tokens were added since, to the last group, whose children are not looked
+                    // up for the shared names.
+                    var kept = 0
+                    if hasLast {
+                        var start = 0
+                        while kept < chain.count {
+                            let end = chain[kept].end
+                            guard end <= parent.count, end == parent.count || parent[end] == UInt8(ascii: "."),
+                                  parent[start..<end].elementsEqual(lastParent[start..<end]) else { break }
+                            kept += 1
+                            start = end + 1
+                        }
+                    }
+                    chain.removeSubrange(kept...)
+                    group = chain.last?.group ?? 0
+                    var start = chain.last.map { $0.end + 1 } ?? 0
+                    while start < parent.count {
+                        let end = parent[start...].firstIndex(of: UInt8(ascii: ".")) ?? parent.count
+                        group = child(String(decoding: UnsafeBufferPointer(rebasing: parent[start..<end]), as: UTF8.self),
+                                      path: String(decoding: UnsafeBufferPointer(rebasing: parent[..<end]), as: UTF8.self),
+                                      of: group, placed: &placed)
+                        chain.append((end, group))
+                        start = end + 1
+                    }
+                    lastParent.removeAll(keepingCapacity: true)
+                    lastParent.append(contentsOf: parent)
+                    nameStart = Int32(exactly: lastDot + 1) ?? -1
+                    if groups[group].hasChildren {
+                        name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastDot + 1)...]), as: UTF8.self)
+                    }
+                    return true
                 }
+                if simple {
+                    hasLast = true
+                } else {
+                    // Unicode or empty parts: split on characters, as `pathComponents` does.
+                    for part in system.tokens[t].pathComponents.dropLast() {
+                        let name = String(part)
+                        let parentPath = groups[group].path
+                        group = child(name, path: parentPath.isEmpty ? name : parentPath + "." + name, of: group, placed: &placed)
+                    }
+                    hasLast = false
+                    chain.removeAll()
+                    if groups[group].hasChildren { name = ResolvedDocument.name(of: path) }
+                }
+                lastGroup = group
+                if let name { forgetChild(name, of: group) }
+                placed.append((group, .token(t, nameStart: nameStart)))
             }
             // Each group's members together, in their order.
             var next = [Int](repeating: 0, count: groups.count + 1)
@@ -303,11 +291,6 @@ public enum ResolvedDocument {
         return String(path.split(separator: ".").last ?? "")
     }
 
-    /// The layout of `system`'s document: the one the resolver made ahead, or else made now.
-    private static func documentLayout(of system: ResolvedSystem) -> Layout {
-        system.preparedLayout?.layout ?? Layout(system)
-    }
-
     /// From this many tokens on, token values are encoded on all cores.
     private static let parallelTokens = 2048
 
@@ -315,7 +298,7 @@ public enum ResolvedDocument {
     /// default document, every other mode's resolved value is listed under
     /// `$extensions["dev.tokenc.modes"]`.
     public static func build(_ system: ResolvedSystem, mode: Int = 0) -> JSONValue {
-        let layout = documentLayout(of: system)
+        let layout = Layout(system)
         let values = tokenValues(system, mode: mode)
         return json(group: 0, layout: layout, system: system, values: values)
     }
@@ -372,7 +355,7 @@ public enum ResolvedDocument {
     /// write piece `i`.
     private static func withParts(_ system: ResolvedSystem, mode: Int,
                                   _ body: (borrowing JSONTextWriter, [Int], @escaping @Sendable (Int, inout JSONTextWriter) -> Void) -> Void) {
-        let layout = documentLayout(of: system)
+        let layout = Layout(system)
         var cutDepth: Int?
         if system.tokens.count >= parallelTokens {
             cutDepth = (1...4).first { layout.groupCount(atDepth: $0) >= 64 }
@@ -553,47 +536,5 @@ public enum ResolvedDocument {
         case .sequence(let items): return .array(items.map(json))
         case .mapping(let pairs): return .object(pairs.map { ($0.key.scalar?.text ?? "", json($0.value)) })
         }
-    }
-}
-
-/// What a resolved document's layout reads of a token: its path.
-protocol TokenPathCarrying {
-    var path: String { get }
-}
-
-extension ResolvedToken: TokenPathCarrying {}
-extension TokenDefinition: TokenPathCarrying {}
-
-/// The layout of a resolved system's document (``ResolvedDocument``), made by the resolver on
-/// the core that resolves in order once it has done so, while the other still makes the
-/// resolved tokens — from the definitions, whose paths and order are the resolved tokens' when
-/// every token resolved. Made when the document is written instead, the layout ran alone on one
-/// core for 7–12 ms at 100,000 tokens (a quarter of the time between the end of decoding ahead
-/// and the first byte of the document).
-final class PreparedDocumentLayout: @unchecked Sendable {
-    private let done = DispatchGroup()
-    /// Written once, by `make(tokens:groups:groupIndex:)` or `skip()`, before `done` is left.
-    private var made: ResolvedDocument.Layout?
-
-    /// A layout still to be made: `make` or `skip` must follow, once.
-    init() {
-        done.enter()
-    }
-
-    /// Makes the layout of these tokens, in this order, in these groups.
-    func make(tokens: [TokenDefinition], groups: [GroupDefinition], groupIndex: [String: Int]) {
-        made = ResolvedDocument.Layout(tokens: tokens, groupDefinitions: groups, groupIndex: groupIndex)
-        done.leave()
-    }
-
-    /// Makes no layout: the document's writer makes its own.
-    func skip() {
-        done.leave()
-    }
-
-    /// The layout, once it is made; nil when it was skipped.
-    fileprivate var layout: ResolvedDocument.Layout? {
-        done.wait()
-        return made
     }
 }

@@ -62,21 +62,13 @@ public struct ResolvedSystem: Sendable {
     /// Whether the modes were declared (false: the single implicit mode).
     public var hasDeclaredModes: Bool
     /// Tokens in document order; invalid tokens are left out (their errors were reported).
-    public var tokens: [ResolvedToken] { didSet { preparedLayout = nil } }
+    public var tokens: [ResolvedToken]
     /// Groups in document order, for nesting and descriptions.
-    public var groups: [GroupDefinition] {
-        didSet {
-            groupIndex = nil
-            preparedLayout = nil
-        }
-    }
+    public var groups: [GroupDefinition] { didSet { groupIndex = nil } }
     /// The index of the first of ``groups`` at each path, when known: the tree's own index, which
     /// the resolver hands on so that the resolved document need not hash every group's path
     /// again (0.55 M instructions at 10,000 tokens). Nil when unknown, and once `groups` changes.
     var groupIndex: [String: Int]?
-    /// The layout of the resolved document of these tokens and groups, when the resolver made it
-    /// ahead (see ``TokenResolver/preparesDocumentLayout``); nil once either changes.
-    var preparedLayout: PreparedDocumentLayout?
     /// Index into ``tokens`` by path.
     public var index: [String: Int]
 

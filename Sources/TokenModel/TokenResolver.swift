@@ -75,13 +75,6 @@ public final class TokenResolver {
     /// From this many tokens on, values are decoded ahead on all cores (tests lower it to
     /// compare both ways).
     var parallelDecodingThreshold = 4096
-    /// Whether the resolved system's document will be written (`tokenc resolve`): for a system
-    /// resolved on both cores, the core that resolves in order then makes the document's layout
-    /// once it is done, while the other still makes the resolved tokens
-    /// (``PreparedDocumentLayout``).
-    public var preparesDocumentLayout = false
-    /// That layout, handed to the resolved system when every token resolved.
-    private var preparedLayout: PreparedDocumentLayout?
     /// How many (token, mode) values were decoded ahead and kept (for tests).
     var decodedAheadCount: Int { predecoded.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
     /// How many references had their target recorded ahead (for tests; after `resolve()`).
@@ -162,9 +155,6 @@ public final class TokenResolver {
         var system = ResolvedSystem(name: tree.name, modes: modes, hasDeclaredModes: !tree.modes.isEmpty,
                                     tokens: resolved, groups: tree.groups, index: index)
         system.groupIndex = tree.groupIndex
-        // Made from the definitions: their paths and order are the resolved tokens' only when
-        // every token resolved (and the layout was only made then).
-        if resolved.count == tree.tokens.count { system.preparedLayout = preparedLayout }
         return system
     }
 
@@ -202,22 +192,8 @@ public final class TokenResolver {
         let handedOver = HandedOver(resolver: self)
         let inOrder = DispatchGroup()
         let redo = TokensToRedo()
-        let prepared = preparesDocumentLayout ? PreparedDocumentLayout() : nil
-        preparedLayout = prepared
-        let (definitions, groups, groupIndex) = (tree.tokens, tree.groups, tree.groupIndex)
-        inOrder.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
-            let (tokens, allResolved) = handedOver.resolver.resolveInOrder(made: madeSlots.buffer, ahead: UnsafeBufferPointer(aheadFlags.buffer))
-            redo.tokens = tokens
-            inOrder.leave()
-            // The resolver is not touched from here on: this thread is otherwise idle while the
-            // other makes the remaining resolved tokens and the system.
-            guard let prepared else { return }
-            if allResolved {
-                prepared.make(tokens: definitions, groups: groups, groupIndex: groupIndex)
-            } else {
-                prepared.skip()
-            }
+        DispatchQueue.global(qos: .userInitiated).async(group: inOrder) {
+            redo.tokens = handedOver.resolver.resolveInOrder(made: madeSlots.buffer, ahead: UnsafeBufferPointer(aheadFlags.buffer))
         }
         makeTokensAhead(into: buffer, ahead: UnsafeBufferPointer(ahead))
         inOrder.wait()
@@ -242,12 +218,10 @@ public final class TokenResolver {
     /// which another thread is making meanwhile. Reaching a token ahead here only marks it
     /// resolved in each mode, as it always did; should a mode of it have failed meanwhile
     /// (reached through a chain of references too deep), it is resolved the general way, which
-    /// then reports nothing new, and it is returned (`redo`): its token made ahead is not the
-    /// outcome. `allResolved`: whether every token resolved, those ahead included.
+    /// then reports nothing new, and it is returned: its token made ahead is not the outcome.
     @discardableResult
-    private func resolveInOrder(made: UnsafeMutableBufferPointer<Bool>, ahead: UnsafeBufferPointer<Bool>?) -> (redo: [Int], allResolved: Bool) {
+    private func resolveInOrder(made: UnsafeMutableBufferPointer<Bool>, ahead: UnsafeBufferPointer<Bool>?) -> [Int] {
         var redo: [Int] = []
-        var allResolved = true
         tokens: for t in tree.tokens.indices {
             if ahead?[t] ?? false {
                 var ready = true
@@ -259,9 +233,8 @@ public final class TokenResolver {
                 redo.append(t)
             }
             made[t] = resolveEveryMode(token: t)
-            if !made[t] { allResolved = false }
         }
-        return (redo, allResolved)
+        return redo
     }
 
     /// Resolves token `t` in every mode, in order, up to the first that fails; whether every

@@ -17,9 +17,6 @@ public final class TokenCompiler: @unchecked Sendable {
     /// (``TokenLoader/add(streaming:file:parser:)``) instead of being parsed into a tree first;
     /// the size at which libyaml gets a thread of its own. Tests lower it to compare both ways.
     public var streamingThreshold = 64 << 10
-    /// Whether the systems' resolved documents will be written (`tokenc resolve`): their layouts
-    /// are then made on an idle core while resolving (``TokenResolver/preparesDocumentLayout``).
-    public var preparesDocumentLayouts = false
 
     /// Creates a compiler with fresh source and diagnostic stores.
     public init(sources: SourceManager = SourceManager(), diagnostics: DiagnosticSink = DiagnosticSink(),
@@ -58,7 +55,6 @@ public final class TokenCompiler: @unchecked Sendable {
         }
         let tree = loader.finish()
         let resolver = TokenResolver(tree: tree, sink: diagnostics)
-        resolver.preparesDocumentLayout = preparesDocumentLayouts
         let large = tree.tokens.count >= Self.backgroundReleaseThreshold
         if large {
             // The node trees are not needed once the definitions are loaded (a definition keeps

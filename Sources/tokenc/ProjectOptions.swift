@@ -15,9 +15,8 @@ struct ProjectOptions: ParsableArguments {
     @Flag(name: .long, help: "Color diagnostics even when stderr is not a terminal.")
     var color = false
 
-    /// Discovers and compiles the systems; exits 2 on an I/O problem. `writingDocuments`: the
-    /// systems' resolved documents will be written (see ``TokenCompiler/preparesDocumentLayouts``).
-    func compile(writingDocuments: Bool = false) throws -> (TokenCompiler, [ResolvedSystem]) {
+    /// Discovers and compiles the systems; exits 2 on an I/O problem.
+    func compile() throws -> (TokenCompiler, [ResolvedSystem]) {
         let inputs = paths.isEmpty ? ["tokens"] : paths
         var sources: [SystemSource]
         do {
@@ -40,7 +39,6 @@ struct ProjectOptions: ParsableArguments {
         }
         HugePages.restartIfLarge(reading: sources.flatMap { $0.files + [$0.resolver].compactMap { $0 } })
         let compiler = TokenCompiler()
-        compiler.preparesDocumentLayouts = writingDocuments
         let systems = compiler.compile(sources)
         return (compiler, systems)
     }

@@ -21,7 +21,7 @@ struct Resolve: ParsableCommand {
     var mode: [String] = []
 
     func run() throws {
-        let (compiler, systems) = try project.compile(writingDocuments: true)
+        let (compiler, systems) = try project.compile()
         let status = project.report(compiler)
         if status == ExitStatus.usage { throw ExitCode(status) }
         if systems.count == 1, mode.isEmpty {
