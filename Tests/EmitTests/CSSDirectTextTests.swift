@@ -210,8 +210,11 @@ final class CSSDirectTextTests: XCTestCase {
         func table(_ yaml: String) -> Bool {
             let (system, sink, _) = SwiftFixtures.system(yaml)
             XCTAssertFalse(sink.hasErrors, "\(sink.diagnostics)")
-            let bases = system.tokens.map { CSSEmitter.propertyName(forTokenPath: $0.path) as String? }
-            return CSSNameTable.hasNoCollision(tokens: system.tokens, bases: bases, defaultMode: 0)
+            let tokens = system.tokens
+            let bases = CSSBaseNames(count: tokens.count, threshold: .max) { index, bytes in
+                bytes += CSSEmitter.propertyName(forTokenPath: tokens[index].path).utf8
+            }
+            return CSSNameTable.hasNoCollision(tokens: tokens, bases: bases, defaultMode: 0)
         }
         let typography = "{ fontFamily: Inter, fontSize: 17pt, fontWeight: 600, letterSpacing: 0px, lineHeight: 1.2 }"
         XCTAssertFalse(table("""
