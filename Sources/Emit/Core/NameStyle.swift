@@ -175,33 +175,24 @@ public enum NameStyle: String, Sendable, CaseIterable {
 
     /// Appends the words of `bytes` when it has no capital letter and is ASCII: each run of
     /// lowercase letters and digits, with `separator` before it unless it is the first word.
-    /// False (having written part of it) at a capital letter or a byte that is not ASCII. (The
-    /// count and the word state kept in locals, the byte classes tested with one comparison
-    /// each: through the `inout`s it was ~23 instructions a byte.)
+    /// False (having written part of it) at a capital letter or a byte that is not ASCII.
     private static func appendLowercaseWords(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8,
                                              into out: UnsafeMutableBufferPointer<UInt8>,
                                              count: inout Int, isFirstWord: inout Bool) -> Bool {
-        guard let target = out.baseAddress else { return bytes.isEmpty }
-        var next = target + count
-        var first = isFirstWord
         var inWord = false
-        defer {
-            count = next - target
-            isFirstWord = first
-        }
         for byte in bytes {
-            if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+            if isLowercase(byte) || isDigit(byte) {
                 if !inWord {
-                    if !first {
-                        next.pointee = separator
-                        next += 1
+                    if !isFirstWord {
+                        out[count] = separator
+                        count += 1
                     }
                     inWord = true
-                    first = false
+                    isFirstWord = false
                 }
-                next.pointee = byte
-                next += 1
-            } else if byte >= 0x80 || byte &- UInt8(ascii: "A") < 26 {
+                out[count] = byte
+                count += 1
+            } else if byte >= 0x80 || isUppercase(byte) {
                 return false
             } else {
                 inWord = false
