@@ -153,9 +153,14 @@ extension JSONTextWriter {
     /// `{"colorSpace", "components", "alpha", "hex"}` as ``DTCGEncoder/encode(_:)-(Color)`` makes it,
     /// in room reserved once: piece by piece, a color was ~2,340 instructions (its five keys ~550,
     /// its four numbers ~780, opening and closing ~330).
+    ///
+    /// An sRGB color whose three components are byte fractions `k / 255` (a hex color) has the
+    /// hex digits of those bytes: its components are in the sRGB cube, so `writeHex` converts and
+    /// clips nothing, and `k / 255 × 255` rounds back to `k` (converted, ~380 instructions a color).
     private mutating func writeColor(_ color: Color, _ layout: Layout) {
         var space = color.space.rawValue
         let components = color.componentCount
+        let fractions = ByteFractionText.shared
         space.withUTF8 { space in
             let keys = 6 * (layout.indent + 20)
             withRoom(keys + space.count + 2 + (components + 1) * (JSONCursor.numberRoom + 2) + 16) { cursor in
@@ -167,23 +172,31 @@ extension JSONTextWriter {
                 cursor.put(UInt8(ascii: "\""))
                 cursor.key("\"components\"", first: false, layout)
                 cursor.put(UInt8(ascii: "["))
+                // The components' bytes, one after another, while each is a byte fraction.
+                var hexBytes = color.space == .srgb && components == 3 ? 0 : -1
                 for index in 0..<components {
                     if index > 0 {
                         if layout.pretty { cursor.put(", ") } else { cursor.put(UInt8(ascii: ",")) }
                     }
                     if let component = color.component(index) {
-                        cursor.putComponent(component)
+                        let byte = cursor.putComponent(component, fractions)
+                        hexBytes = hexBytes < 0 || byte < 0 ? -1 : hexBytes << 8 | byte
                     } else {
                         cursor.put("\"none\"")
+                        hexBytes = -1
                     }
                 }
                 cursor.put(UInt8(ascii: "]"))
                 cursor.key("\"alpha\"", first: false, layout)
-                cursor.putComponent(color.alpha)
+                _ = cursor.putComponent(color.alpha, fractions)
                 cursor.key("\"hex\"", first: false, layout)
                 // `"#rrggbb"`: `hexString(includeAlpha: false)` without making the string.
                 cursor.put(UInt8(ascii: "\""))
-                cursor.put { color.writeHex(into: $0, uppercase: false, includeAlpha: false) }
+                if hexBytes >= 0 {
+                    cursor.putHex(hexBytes)
+                } else {
+                    cursor.put { color.writeHex(into: $0, uppercase: false, includeAlpha: false) }
+                }
                 cursor.put(UInt8(ascii: "\""))
                 cursor.closeObject(layout)
             }
@@ -254,29 +267,35 @@ extension JSONTextWriter {
 /// The JSON text of `DTCGEncoder.round12(k / 255)` for each byte value `k`: the components of
 /// every color written in hex (see `putComponent`). Made once, from the writer's own
 /// `writeNumber`, so that it cannot disagree with it.
-final class ByteFractionText: Sendable {
+///
+/// Each text is in a slot of ``slot`` bytes, copied whole (the cursor then moves by its
+/// length), and the fractions themselves are kept to compare with: a text's bytes found through
+/// two arrays and copied by `memcpy`, behind the shared instance's lazy-initialization check
+/// each time, with a division to test the fraction, cost ~135 instructions a component.
+final class ByteFractionText: @unchecked Sendable {
     static let shared = ByteFractionText()
 
-    /// The 256 texts one after another; `k`'s is `bytes[offsets[k]..<offsets[k + 1]]`.
-    private let bytes: [UInt8]
-    private let offsets: [Int]
+    /// The bytes of a slot: room for the longest text (`0.003921568627`, 14 bytes).
+    static let slot = 16
+    /// `k`'s text is the first `lengths[k]` bytes of `texts + k × slot`; its fraction is
+    /// `fractions[k]`. Never freed: the instance lives as long as the process.
+    let texts: UnsafeMutablePointer<UInt8>
+    let lengths: UnsafeMutablePointer<UInt8>
+    let fractions: UnsafeMutablePointer<Double>
 
     private init() {
-        var writer = JSONTextWriter(capacity: 256 * 16)
-        var offsets = [0]
+        texts = .allocate(capacity: 256 * Self.slot)
+        texts.initialize(repeating: 0, count: 256 * Self.slot)
+        lengths = .allocate(capacity: 256)
+        fractions = .allocate(capacity: 256)
+        var writer = JSONTextWriter(capacity: Self.slot)
         for k in 0...255 {
-            writer.writeNumber(DTCGEncoder.round12(Double(k) / 255))
-            offsets.append(writer.count)
-        }
-        bytes = writer.bytes
-        self.offsets = offsets
-    }
-
-    /// Calls `body` with the text for `k` (0–255).
-    @inline(__always)
-    func withText(of k: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        bytes.withUnsafeBufferPointer { all in
-            body(UnsafeBufferPointer(rebasing: all[offsets[k]..<offsets[k + 1]]))
+            fractions[k] = Double(k) / 255
+            writer.removeAll()
+            writer.writeNumber(DTCGEncoder.round12(fractions[k]))
+            precondition(writer.count <= Self.slot, "a byte fraction's text is longer than its slot")
+            writer.withBytes { (texts + k * Self.slot).update(from: $0.baseAddress!, count: $0.count) }
+            lengths[k] = UInt8(writer.count)
         }
     }
 }
@@ -314,21 +333,41 @@ extension JSONCursor {
         put(UInt8(ascii: "}"))
     }
 
-    /// A color component or alpha as `putNumber(DTCGEncoder.round12(value))` writes it. A color
-    /// written in hex has components `k / 255`: their text comes from a table of those 256
-    /// values' own `round12` text (the general path costs ~700 instructions a component, nearly
-    /// all in `Double.description`; at 100,000 tokens, half of them colors, that was some 100
-    /// million instructions of the resolved document's write).
-    fileprivate mutating func putComponent(_ value: Double) {
+    /// A color component or alpha as `putNumber(DTCGEncoder.round12(value))` writes it; returns
+    /// `k` when `value` is the byte fraction `k / 255`, else -1. A color written in hex has
+    /// components `k / 255`: their text comes from a table of those 256 values' own `round12`
+    /// text (the general path costs ~700 instructions a component, nearly all in
+    /// `Double.description`; at 100,000 tokens, half of them colors, that was some 100 million
+    /// instructions of the resolved document's write). Stores at most
+    /// `max(numberRoom, ByteFractionText.slot)` bytes.
+    fileprivate mutating func putComponent(_ value: Double, _ table: ByteFractionText) -> Int {
         let scaled = value * 255
         if scaled >= 0, scaled <= 255 {
-            let k = Int(scaled.rounded())
+            // Any byte in range will do: the text is only taken from the table when its fraction
+            // is `value` itself (rounded half up, not through `rounded()`'s call to `round`).
+            let k = Int(scaled + 0.5)
             // The same input as the table's entry, so the same text — whatever `value` is.
-            if Double(k) / 255 == value, value.sign == .plus {
-                ByteFractionText.shared.withText(of: k) { put($0) }
-                return
+            if table.fractions[k] == value, value.sign == .plus {
+                put { target in
+                    target.update(from: table.texts + k * ByteFractionText.slot, count: ByteFractionText.slot)
+                    return Int(table.lengths[k])
+                }
+                return k
             }
         }
         putNumber(DTCGEncoder.round12(value))
+        return -1
+    }
+
+    /// `#rrggbb`, lowercase: the three bytes of `bytes`, most significant first.
+    fileprivate mutating func putHex(_ bytes: Int) {
+        put { target in
+            target[0] = UInt8(ascii: "#")
+            for i in 0..<6 {
+                let digit = (bytes >> (20 - 4 * i)) & 0xF
+                target[1 + i] = UInt8(truncatingIfNeeded: digit < 10 ? 0x30 + digit : 0x61 - 10 + digit)
+            }
+            return 7
+        }
     }
 }

@@ -191,7 +191,7 @@ public struct PathIndex: Sendable {
 
     /// Starts loading the slot of the path `prefix.name` (`name` when `prefix` is empty) before
     /// that path is made, when both are ASCII and the path is short (otherwise nothing). The
-    /// streaming loader asks for it before it reads a token's mapping, the longest wait it can
+    /// streaming loader asks for it before it reads a member's mapping, the longest wait it can
     /// give the load: the loader's lookups then had 18 samples instead of ~245 in a 1M
     /// `resolve` (0.5 % of the main thread's instead of ~7 %; perf, 3 runs each) — ~210
     /// instructions a token (1.9 M at 10,000 tokens) against the CPU time of a 1M `resolve`

@@ -5,8 +5,9 @@ import Diagnostics
 import YAML
 
 /// Loading a file straight from libyaml's events: the groups are read as events and never made
-/// into nodes; each token's mapping is built (``YAMLEventReader``) and walked while it is fresh
-/// in the cache, and freed at once, while libyaml parses and translates the events on the other
+/// into nodes; each token's pairs are read (``YAMLEventReader/readPair(key:range:into:from:depth:)``,
+/// its values' collections built by the document builder) and walked while they are fresh in
+/// the cache, and freed at once, while libyaml parses and translates the events on the other
 /// core. The tree path built the whole tree (~46 MB at 100,000 tokens) beside libyaml, then
 /// walked it on one core, the other idle. Measured at 100,000 tokens (interleaved, 11 runs):
 /// `check` 0.254 → 0.226 s, `resolve` 0.293 → 0.261 s, 4.5 MB less at the peak — reading
@@ -17,8 +18,8 @@ import YAML
 /// ``walkMember(_:key:keyRange:groupPath:type:deprecation:releasing:)``), so only the common
 /// shape of a group is read from events: its properties first, then its members. Anything else
 /// — a property after a member (the tree walk reads properties first, so a late `$type` applies
-/// to earlier members), a key that repeats, is tagged, is not a scalar or is `<<`, an anchor or
-/// an alias anywhere, a root that is not a mapping, a YAML error, a second document, a member
+/// to earlier members), a key that repeats, is tagged, is not a scalar or is `<<`, a merge key
+/// or more than 16 pairs in a token's own mapping, an anchor or an alias anywhere, a root that is not a mapping, a YAML error, a second document, a member
 /// that may be `{a.b}` written without quotes — makes the file fall back: what it added to the
 /// tree is undone, the diagnostics it gave (held back until the file is done) are dropped, and
 /// the file is parsed into a tree and walked as before, which reports what it always reported.
@@ -108,37 +109,72 @@ extension TokenLoader {
     /// Reads the whole document; false when the file has to fall back.
     private mutating func streamFile(_ reader: inout YAMLEventReader) -> Bool {
         var keys = GroupKeyStack()
-        guard case .event(let first) = reader.next(), case .mappingStart(_, _, let start) = first,
-              reader.beginMapping(first, depth: 0) else { return false }
-        // The root's properties: built as pairs until its first member.
-        rootKeys: while true {
-            switch reader.nextKey() {
-            case .stop:
-                return false
-            case .complete(var root):
-                // Only properties: the tree walk.
-                walkGroup(&root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil,
-                          isFileRoot: true, releasing: true)
-                break rootKeys
-            case .key(let key, let keyRange):
-                if Self.isProperty(key.text) {
-                    guard reader.accept(key: key, range: keyRange) else { return false }
-                    continue
-                }
-                let properties = reader.abandonMapping()
-                let created = tree.groupIndex(of: "") == nil
-                guard let end = streamGroup(&reader, keys: &keys, properties: properties, firstKey: key, keyRange: keyRange,
-                                            path: "", nameRange: start, start: start, inheritedType: nil,
-                                            inheritedDeprecation: nil, isFileRoot: true, depth: 1) else { return false }
-                if created, let root = tree.groupIndex(of: "") {
-                    // The root's name range is its whole mapping, known only now.
-                    tree.groups[root].nameRange = SourceRange(file: start.file, start: start.start, end: end.end)
-                }
-                break rootKeys
+        guard case .event(let first) = reader.next(), case .mappingStart(let tag, _, let start) = first,
+              let head = readMappingHead(&reader, keys: &keys, start: start, depth: 0, readsToken: false) else { return false }
+        switch head {
+        case .end(let end, _):
+            // Only properties: the tree walk.
+            var root = YAMLNode(.mapping(keys.takePairs()), range: SourceRange(file: start.file, start: start.start, end: end.end),
+                                tag: tag)
+            walkGroup(&root, path: "", nameRange: root.range, inheritedType: nil, inheritedDeprecation: nil,
+                      isFileRoot: true, releasing: true)
+        case .member(let key, let keyRange):
+            let properties = keys.takePairs()
+            let created = tree.groupIndex(of: "") == nil
+            guard let end = streamGroup(&reader, keys: &keys, properties: properties, firstKey: key, keyRange: keyRange,
+                                        path: "", nameRange: start, start: start, inheritedType: nil,
+                                        inheritedDeprecation: nil, isFileRoot: true, depth: 1) else { return false }
+            if created, let root = tree.groupIndex(of: "") {
+                // The root's name range is its whole mapping, known only now.
+                tree.groups[root].nameRange = SourceRange(file: start.file, start: start.start, end: end.end)
             }
         }
         guard case .end = reader.next() else { return false }
         return true
+    }
+
+    /// How a mapping read by ``readMappingHead(_:keys:start:depth:readsToken:)`` goes on.
+    private enum MappingHead {
+        /// Its first member's key: the pairs read are a group's properties.
+        case member(YAMLScalar, range: SourceRange)
+        /// It ended, at this range: every pair is read, and the index of its `$value` pair when
+        /// it is a token.
+        case end(SourceRange, valueIndex: Int?)
+    }
+
+    /// Reads the pairs of a mapping that starts at `start`, inside `depth` open collections,
+    /// into `keys.pairs` (empty until then): its properties up to its first member or its end,
+    /// and — when `readsToken` — after a `$value` key every pair (it is a token). Nil when the
+    /// file has to fall back.
+    ///
+    /// The pairs are made here rather than by the document builder, and a token's are walked
+    /// from `keys.pairs` without becoming a mapping node (no array of its own, no node, no
+    /// builder bookkeeping for its keys): the load of 10,000 tokens 121.6 → 101.6 M
+    /// instructions. Building the values' collections here too, by recursion, did not pay:
+    /// 101.6 → 101.8 M (the copies of events and nodes it made cost what the builder's
+    /// bookkeeping did).
+    private func readMappingHead(_ reader: inout YAMLEventReader, keys: inout GroupKeyStack, start: SourceRange, depth: Int,
+                                 readsToken: Bool) -> MappingHead? {
+        guard reader.openMapping(at: start, depth: depth) else { return nil }
+        var valueIndex: Int?
+        while true {
+            guard case .event(let event) = reader.next() else { return nil }
+            switch consume event {
+            case .scalar(let key, _, let range):
+                if valueIndex == nil {
+                    guard Self.isProperty(key.text) else { return .member(key, range: range) }
+                    // The first `$value` key: never a repeated one, so its pair is added.
+                    if readsToken, key.text == "$value" { valueIndex = keys.pairs.count }
+                }
+                guard reader.readPair(key: consume key, range: range, into: &keys.pairs, from: 0, depth: depth + 1) else {
+                    return nil
+                }
+            case .collectionEnd(let end):
+                return .end(end, valueIndex: valueIndex)
+            default:
+                return nil
+            }
+        }
     }
 
     /// Reads the rest of a group, whose mapping started at `start` and whose properties came
@@ -178,25 +214,29 @@ extension TokenLoader {
                 }
             }
             if name == "$root" {
-                guard let node = reader.node(from: first, depth: depth) else { return nil }
+                guard let node = reader.node(from: consume first, depth: depth) else { return nil }
                 walkToken(node, name: name, path: Self.join(path, name), nameRange: keyRange, groupType: type,
                           inheritedDeprecation: deprecation)
             } else if Self.isProperty(name) {
                 return nil
-            } else if !validateName(name, range: keyRange) {
-                // Not walked, but built: its YAML diagnostics are the file's.
-                guard reader.node(from: first, depth: depth) != nil else { return nil }
             } else {
-                if let (other, otherRange) = keys.caseCollision(of: name, in: &stack) {
-                    reportCaseCollision(name, range: keyRange, other: other, otherRange: otherRange)
+                let bytes = NameBytes(name)
+                if !validateName(name, range: keyRange, bytes: bytes) {
+                    // Not walked, but built: its YAML diagnostics are the file's.
+                    guard reader.node(from: consume first, depth: depth) != nil else { return nil }
+                } else {
+                    if let (other, otherRange) = keys.caseCollision(of: name, mayDifferByCase: bytes.mayDifferByCase,
+                                                                    in: &stack) {
+                        reportCaseCollision(name, range: keyRange, other: other, otherRange: otherRange)
+                    }
+                    guard streamMember(&reader, keys: &stack, first: consume first, key: name, keyRange: keyRange, groupPath: path,
+                                       type: type, deprecation: deprecation, depth: depth) else { return nil }
                 }
-                guard streamMember(&reader, keys: &stack, first: first, key: name, keyRange: keyRange, groupPath: path,
-                                   type: type, deprecation: deprecation, depth: depth) else { return nil }
             }
             guard case .event(let next) = reader.next() else { return nil }
             switch next {
             case .scalar(let scalar, _, let range):
-                key = scalar
+                key = consume scalar
                 keyRange = range
             case .collectionEnd(let end):
                 if mayBeReference, members == 1, start.start.line == end.end.line, !firstKey.text.contains(" ") { return nil }
@@ -210,58 +250,68 @@ extension TokenLoader {
     /// Reads a member whose value starts with `first`, `depth` collections deep (its group
     /// included); false when the file has to fall back.
     private mutating func streamMember(
-        _ reader: inout YAMLEventReader, keys: inout GroupKeyStack, first: ParseEvent, key: String, keyRange: SourceRange, groupPath: String,
+        _ reader: inout YAMLEventReader, keys: inout GroupKeyStack, first: consuming ParseEvent, key: String, keyRange: SourceRange, groupPath: String,
         type: TokenType?, deprecation: String?, depth: Int
     ) -> Bool {
-        guard case .mappingStart(_, _, let start) = first else {
-            guard var node = reader.node(from: first, depth: depth) else { return false }
+        guard case .mappingStart(let tag, _, let start) = first else {
+            guard var node = reader.node(from: consume first, depth: depth) else { return false }
             walkMember(&node, key: key, keyRange: keyRange, groupPath: groupPath, type: type, deprecation: deprecation,
                        releasing: true)
             return true
         }
-        guard reader.beginMapping(first, depth: depth) else { return false }
-        // Its properties are built as pairs until a key says what it is: a `$value` makes it a
-        // token (built whole), another member a group (read as events).
-        while true {
-            switch reader.nextKey() {
-            case .stop:
-                return false
-            case .complete(var node):
-                walkMember(&node, key: key, keyRange: keyRange, groupPath: groupPath, type: type,
-                           deprecation: deprecation, releasing: true)
-                return true
-            case .key(let member, let memberRange):
-                if Self.isProperty(member.text) {
-                    guard reader.accept(key: member, range: memberRange) else { return false }
-                    if member.text == "$value" {
-                        // The token path's slot in the index is loaded while its mapping is read.
-                        tree.index.prefetch(joining: groupPath, key)
-                        guard var node = reader.finishMapping() else { return false }
-                        walkMember(&node, key: key, keyRange: keyRange, groupPath: groupPath, type: type,
-                                   deprecation: deprecation, releasing: true)
-                        return true
-                    }
-                    continue
-                }
-                let properties = reader.abandonMapping()
-                return streamGroup(&reader, keys: &keys, properties: properties, firstKey: member, keyRange: memberRange,
-                                   path: Self.join(groupPath, key), nameRange: keyRange, start: start,
-                                   inheritedType: type, inheritedDeprecation: deprecation, isFileRoot: false,
-                                   depth: depth + 1) != nil
-            }
+        // The path's slot in the index is loaded while the mapping is read (for a group too,
+        // needlessly: about one member in ten).
+        tree.index.prefetch(joining: groupPath, key)
+        // Its properties are read as pairs until a key says what it is: a `$value` makes it a
+        // token (read whole), another member a group (read as events).
+        switch readMappingHead(&reader, keys: &keys, start: start, depth: depth, readsToken: true) {
+        case nil:
+            return false
+        case .end(_, let valueIndex?):
+            walkToken(pairs: keys.pairs, valueIndex: valueIndex, path: Self.join(groupPath, key), nameRange: keyRange,
+                      groupType: type, inheritedDeprecation: deprecation)
+            keys.dropPairs()
+            return true
+        case .end(let end, nil):
+            var node = YAMLNode(.mapping(keys.takePairs()), range: SourceRange(file: start.file, start: start.start, end: end.end),
+                                tag: tag)
+            walkMember(&node, key: key, keyRange: keyRange, groupPath: groupPath, type: type,
+                       deprecation: deprecation, releasing: true)
+            return true
+        case .member(let member, let memberRange):
+            return streamGroup(&reader, keys: &keys, properties: keys.takePairs(), firstKey: member, keyRange: memberRange,
+                               path: Self.join(groupPath, key), nameRange: keyRange, start: start,
+                               inheritedType: type, inheritedDeprecation: deprecation, isFileRoot: false,
+                               depth: depth + 1) != nil
         }
     }
 }
 
 /// The keys of the groups being read from events, the innermost group's last (one array for
-/// all, so that a group's keys cost no allocation of their own).
+/// all, so that a group's keys cost no allocation of their own); and the pairs of the mapping
+/// being read (``TokenLoader/readMappingHead(_:keys:start:depth:readsToken:)``), one array kept
+/// for all.
 private struct GroupKeyStack {
     var entries: [(text: String, range: SourceRange, isMember: Bool)] = []
+    var pairs: [YAMLPair] = []
 
     /// Forgets the keys from `first` on (a group ended).
     mutating func pop(to first: Int) {
         // One `removeLast()` each: `removeSubrange` goes through the generic `replaceSubrange`.
         while entries.count > first { entries.removeLast() }
+    }
+
+    /// Empties `pairs`, keeping its storage. One `removeLast()` each: `removeAll(keepingCapacity:)`
+    /// goes through the generic `replaceSubrange` (~280 instructions a token).
+    mutating func dropPairs() {
+        while !pairs.isEmpty { pairs.removeLast() }
+    }
+
+    /// The pairs read, which are then no longer kept here.
+    mutating func takePairs() -> [YAMLPair] {
+        var taken: [YAMLPair] = []
+        swap(&taken, &pairs)
+        return taken
     }
 }
 
@@ -299,14 +349,13 @@ private struct GroupKeys {
     }
 
     /// Marks the key just inserted as a member; the earlier member whose name differs from it
-    /// only by case, if any.
-    mutating func caseCollision(of name: String, in stack: inout GroupKeyStack) -> (String, SourceRange)? {
+    /// only by case, if any. `mayDifferByCase`: whether the name has an uppercase ASCII letter
+    /// or a non-ASCII character (``TokenLoader/NameBytes``).
+    mutating func caseCollision(of name: String, mayDifferByCase: Bool, in stack: inout GroupKeyStack) -> (String, SourceRange)? {
         let last = stack.entries.count - 1
         stack.entries[last].isMember = true
         if lowercased == nil {
-            if !name.utf8.contains(where: { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {
-                return nil
-            }
+            if !mayDifferByCase { return nil }
             var table: [String: (String, SourceRange)] = [:]
             for i in first..<last where stack.entries[i].isMember {
                 table[stack.entries[i].text] = (stack.entries[i].text, stack.entries[i].range)

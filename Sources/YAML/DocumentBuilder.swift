@@ -31,6 +31,8 @@ struct DocumentBuilder {
         var pendingKey: YAMLNode?
         /// Whether `pendingKey` is the merge key `<<`.
         var pendingKeyIsMerge = false
+        /// The text of `pendingKey` when it is a scalar.
+        var pendingKeyText: String?
         /// Nodes in this subtree so far, counting each alias as the size of what it copies.
         var nodeCount = 1
         /// Explicit scalar key text → index in `pairStack`; built once the mapping outgrows a linear scan.
@@ -96,12 +98,18 @@ struct DocumentBuilder {
         switch consume event {
         case .scalar(var scalar, let anchor, let range):
             Self.checkTag(of: scalar, at: range, sink: sink)
-            if scalar.trailingComment != nil, !(current.kind == .mapping && current.pendingKey != nil) {
+            let isValue = current.kind == .mapping && current.pendingKey != nil
+            if scalar.trailingComment != nil, !isValue {
                 scalar.trailingComment = nil
             }
+            // A key's text, and whether it is `<<`, read here rather than from its node when its
+            // value comes: matched out of the node, its content was copied twice a pair (~170
+            // instructions).
+            let keyText = current.kind == .mapping && !isValue ? scalar.text : nil
+            let isMerge = keyText != nil && Self.isMergeKey(scalar)
             let tag = scalar.tag
             let node = YAMLNode(.scalar(consume scalar), range: range, tag: tag)
-            return attach(consume node, nodeCount: 1, anchor: anchor)
+            return attach(consume node, nodeCount: 1, anchor: anchor, keyText: keyText, isMergeKey: isMerge)
 
         case .sequenceStart(let tag, let anchor, let range):
             return open(.sequence, tag: tag, anchor: anchor, range: range)
@@ -127,7 +135,7 @@ struct DocumentBuilder {
                 let items = itemStack.popArray(from: open.firstElement)
                 node = YAMLNode(.sequence(items), range: fullRange, tag: open.tag)
             }
-            return attach(consume node, nodeCount: open.nodeCount, anchor: open.anchor)
+            return attach(consume node, nodeCount: open.nodeCount, anchor: open.anchor, keyText: nil, isMergeKey: false)
 
         case .alias(let name, let range):
             guard let anchored = anchors[name] else {
@@ -153,7 +161,11 @@ struct DocumentBuilder {
                 scalar.trailingComment = nil
                 aliased.content = .scalar(scalar)
             }
-            return attach(aliased, nodeCount: anchored.nodeCount, anchor: nil)
+            guard case .scalar(let aliasedScalar) = aliased.content else {
+                return attach(aliased, nodeCount: anchored.nodeCount, anchor: nil, keyText: nil, isMergeKey: false)
+            }
+            return attach(aliased, nodeCount: anchored.nodeCount, anchor: nil, keyText: aliasedScalar.text,
+                          isMergeKey: Self.isMergeKey(aliasedScalar))
         }
     }
 
@@ -177,24 +189,6 @@ struct DocumentBuilder {
         root.take()
     }
 
-    /// Whether the next node given is a key of the fragment's top mapping: that mapping is the
-    /// one open collection, and it has no key waiting for its value.
-    var awaitsFragmentKey: Bool {
-        guard enclosing.count == 1, current.kind == .mapping, case .none = current.pendingKey else { return false }
-        return true
-    }
-
-    /// Closes the fragment's top mapping (``awaitsFragmentKey`` must be true) without making a
-    /// node of it, and gives its pairs so far: the reader has learnt that it will read the rest
-    /// of that mapping itself.
-    mutating func abandonFragment() -> [YAMLPair] {
-        var open = enclosing.removeLast()
-        swap(&open, &current)
-        let pairs = pairStack.popArray(from: open.firstElement)
-        while keyTexts.count > open.firstElement { keyTexts.removeLast() }
-        return Self.applyingMerges(open.merges, to: pairs)
-    }
-
     /// "defined anchors: &a, &b" (at most five, sorted), or nil when there is none.
     private func anchorList() -> String? {
         guard !anchors.isEmpty else { return nil }
@@ -207,13 +201,7 @@ struct DocumentBuilder {
     /// Opens a collection, unless that would nest deeper than the limit.
     private mutating func open(_ kind: Kind, tag: String?, anchor: String?, range: SourceRange) -> Bool {
         // `enclosing` holds the document and every open collection but the current one.
-        if enclosing.count + depthOffset >= limits.maxDepth {
-            sink.report(.error(
-                "nesting-too-deep",
-                "collections are nested more than \(limits.maxDepth) levels deep",
-                at: range))
-            return false
-        }
+        guard Self.checkDepth(enclosing.count + depthOffset, at: range, limits: limits, sink: sink) else { return false }
         let first = kind == .mapping ? pairStack.count : itemStack.count
         var opened = OpenCollection(kind: kind, tag: tag, anchor: anchor, startRange: range, firstElement: first)
         swap(&opened, &current)
@@ -221,8 +209,23 @@ struct DocumentBuilder {
         return true
     }
 
+    /// Whether a collection inside `depth` open collections is within the depth limit; reports
+    /// `nesting-too-deep` when it is not.
+    static func checkDepth(_ depth: Int, at range: SourceRange, limits: YAMLParser.Limits, sink: DiagnosticSink) -> Bool {
+        if depth >= limits.maxDepth {
+            sink.report(.error(
+                "nesting-too-deep",
+                "collections are nested more than \(limits.maxDepth) levels deep",
+                at: range))
+            return false
+        }
+        return true
+    }
+
     /// Puts a complete node where it belongs: the root, a sequence item, a key, or a value.
-    private mutating func attach(_ node: consuming YAMLNode, nodeCount: Int, anchor: String?) -> Bool {
+    /// `keyText`: its text when it is a scalar; `isMergeKey`: whether it is `<<` (``isMergeKey(_:)``).
+    private mutating func attach(_ node: consuming YAMLNode, nodeCount: Int, anchor: String?, keyText: String?,
+                                 isMergeKey: Bool) -> Bool {
         if let anchor { anchors[anchor] = AnchoredNode(node: copy node, nodeCount: nodeCount) }
         current.nodeCount += nodeCount
         switch current.kind {
@@ -232,43 +235,39 @@ struct DocumentBuilder {
             itemStack.push(consume node)
         case .mapping:
             if case .none = current.pendingKey {
-                current.pendingKeyIsMerge = Self.isMergeKey(node)
+                current.pendingKeyIsMerge = isMergeKey
+                current.pendingKeyText = keyText
                 current.pendingKey = consume node
                 return true
             }
             guard let key = current.pendingKey.take() else { return true }
+            let text = current.pendingKeyText.take()
             if current.pendingKeyIsMerge {
                 current.pendingKeyIsMerge = false
                 recordMerge(of: node)
             } else {
-                addPair(key: consume key, value: consume node)
+                addPair(key: consume key, text: text, value: consume node)
             }
         }
         return true
     }
 
-    /// `<<` written plain and untagged, or tagged `!!merge`.
-    private static func isMergeKey(_ node: borrowing YAMLNode) -> Bool {
-        guard case .scalar(let s) = node.content else { return false }
-        if s.tag == CoreTag.merge { return true }
-        return s.tag == nil && s.style == .plain && s.text == "<<"
+    /// Whether a scalar key is the merge key: `<<` written plain and untagged, or tagged `!!merge`.
+    static func isMergeKey(_ key: borrowing YAMLScalar) -> Bool {
+        guard let tag = key.tag else { return key.style == .plain && key.text == "<<" }
+        return tag == CoreTag.merge
     }
 
     /// Appends an explicit pair to the current mapping, unless its key repeats an earlier
-    /// explicit key.
-    private mutating func addPair(key: consuming YAMLNode, value: consuming YAMLNode) {
-        guard case .scalar(let keyScalar) = key.content else {
+    /// explicit key. `text`: the key's text when it is a scalar.
+    private mutating func addPair(key: consuming YAMLNode, text: String?, value: consuming YAMLNode) {
+        guard let text else {
             pairStack.push(YAMLPair(key: consume key, value: consume value))
             keyTexts.append(nil)
             return
         }
-        let text = keyScalar.text
         if let first = pairIndex(forKey: text) {
-            sink.report(.error(
-                "duplicate-key",
-                "duplicate key '\(text)' in this mapping; the second value is ignored",
-                at: key.range,
-                notes: [Diagnostic.Note("first defined here", at: pairStack[first].key.range)]))
+            Self.reportDuplicateKey(text, at: key.range, first: pairStack[first].key.range, sink: sink)
             return
         }
         pairStack.push(YAMLPair(key: consume key, value: consume value))
@@ -284,6 +283,15 @@ struct DocumentBuilder {
             }
             current.keyIndex = keyIndex
         }
+    }
+
+    /// Reports `duplicate-key` for a key whose pair is left out.
+    static func reportDuplicateKey(_ text: String, at range: SourceRange, first: SourceRange, sink: DiagnosticSink) {
+        sink.report(.error(
+            "duplicate-key",
+            "duplicate key '\(text)' in this mapping; the second value is ignored",
+            at: range,
+            notes: [Diagnostic.Note("first defined here", at: first)]))
     }
 
     /// The `pairStack` index of the current mapping's explicit pair whose scalar key has this text.

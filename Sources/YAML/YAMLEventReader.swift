@@ -49,12 +49,14 @@ extension YAMLParser {
 }
 
 /// A document's events in order, for a reader that walks the mappings it cares about itself and
-/// has the others built into nodes (``node(from:depth:)``, or key by key: ``beginMapping(_:depth:)``).
+/// has the others built into nodes (``node(from:depth:)``, or pair by pair: ``readPair(key:range:into:from:depth:)``).
 /// Every node it builds is the node ``YAMLParser/parse(_:file:sink:)`` builds for the same
 /// events, with the same diagnostics.
 ///
 /// What it leaves to its caller: the duplicate-key check, the depth limit and merge keys for the
-/// mappings the caller reads itself. It stops (``Item/stop``) at anything it cannot hand out
+/// mappings the caller reads itself (``openMapping(at:depth:)`` and
+/// ``readPair(key:range:into:from:depth:)`` apply the first two to the mappings and pairs they
+/// are given). It stops (``Item/stop``) at anything it cannot hand out
 /// as an event with the same meaning: an anchor or an alias (an alias may copy a node the
 /// caller never had built), a syntax error, a second document, a collection too deep.
 public struct YAMLEventReader {
@@ -69,18 +71,14 @@ public struct YAMLEventReader {
         case stop
     }
 
-    /// What comes next in a mapping being built key by key.
-    public enum KeyStep {
-        /// A scalar key of that mapping, not yet given to it (``accept(key:range:)``).
-        case key(YAMLScalar, range: SourceRange)
-        /// The mapping ended: its node.
-        case complete(YAMLNode)
-        /// Reading cannot go on as events, or the key is not a scalar.
-        case stop
-    }
+    /// Up to this many pairs, a repeated key is found by scanning the pairs, as the builder does
+    /// (it hashes the keys of a larger mapping): ``readPair(key:range:into:from:depth:)`` does
+    /// not read a larger mapping.
+    static let maxReadPairs = 16
 
     private let pipeline: TranslatedEventPipeline
     private var loop: YAMLParser.EventLoop
+    private let limits: YAMLParser.Limits
     private let sink: DiagnosticSink
     /// The file read.
     public let file: FileID
@@ -88,6 +86,7 @@ public struct YAMLEventReader {
     fileprivate init(pipeline: TranslatedEventPipeline, file: FileID, limits: YAMLParser.Limits, sink: DiagnosticSink) {
         self.pipeline = pipeline
         self.file = file
+        self.limits = limits
         self.sink = sink
         loop = YAMLParser.EventLoop(builder: DocumentBuilder(file: file, limits: limits, sink: sink))
     }
@@ -104,66 +103,71 @@ public struct YAMLEventReader {
             case .alias: return .stop
             case .collectionEnd: break
             }
-            return .event(parsed)
+            return .event(consume parsed)
         }
     }
 
     /// The whole node that starts with `first` (an event just read), inside `depth` open
     /// collections; nil when reading stops. A scalar is taken for a mapping's value (it keeps
     /// the comment that makes the comment trap).
-    public mutating func node(from first: ParseEvent, depth: Int) -> YAMLNode? {
-        if case .scalar(let scalar, _, let range) = first {
+    public mutating func node(from first: consuming ParseEvent, depth: Int) -> YAMLNode? {
+        switch consume first {
+        case .scalar(let scalar, _, let range):
             DocumentBuilder.checkTag(of: scalar, at: range, sink: sink)
             let tag = scalar.tag
-            return YAMLNode(.scalar(scalar), range: range, tag: tag)
-        }
-        guard beginMapping(first, depth: depth) else { return nil }
-        return finishMapping()
-    }
-
-    /// Starts building the mapping (or sequence) that `first` opens, inside `depth` open
-    /// collections; false when reading stops. Its keys are then read with ``nextKey()``.
-    public mutating func beginMapping(_ first: ParseEvent, depth: Int) -> Bool {
-        loop.builder.depthOffset = depth
-        return loop.builder.consume(first)
-    }
-
-    /// Reads on into the mapping begun until its next key or its end.
-    public mutating func nextKey() -> KeyStep {
-        while true {
-            guard case .event(let event) = next() else { return .stop }
-            if loop.builder.awaitsFragmentKey {
-                switch event {
-                case .scalar(let scalar, _, let range):
-                    return .key(scalar, range: range)
-                case .collectionEnd:
-                    guard loop.builder.consume(event), let node = loop.builder.takeRoot() else { return .stop }
-                    return .complete(node)
-                default:
-                    return .stop
-                }
+            return YAMLNode(.scalar(consume scalar), range: range, tag: tag)
+        case let collection:
+            loop.builder.depthOffset = depth
+            guard loop.builder.consume(consume collection) else { return nil }
+            while true {
+                if let node = loop.builder.takeRoot() { return node }
+                guard case .event(let event) = next(), loop.builder.consume(consume event) else { return nil }
             }
-            guard loop.builder.consume(event) else { return .stop }
         }
     }
 
-    /// Gives the key ``nextKey()`` read to the mapping.
-    public mutating func accept(key: YAMLScalar, range: SourceRange) -> Bool {
-        loop.builder.consume(.scalar(key, anchor: nil, range: range))
+    /// Whether a mapping the caller reads itself, which starts at `range` inside `depth` open
+    /// collections, is within the depth limit; reports `nesting-too-deep` as the builder does
+    /// when it is not.
+    public func openMapping(at range: SourceRange, depth: Int) -> Bool {
+        DocumentBuilder.checkDepth(depth, at: range, limits: limits, sink: sink)
     }
 
-    /// Reads the rest of the collection begun; its node, or nil when reading stops.
-    public mutating func finishMapping() -> YAMLNode? {
-        if let node = loop.builder.takeRoot() { return node }
-        while true {
-            guard case .event(let event) = next(), loop.builder.consume(event) else { return nil }
-            if let node = loop.builder.takeRoot() { return node }
+    /// Reads the value of `key` — a scalar key event just read, of a mapping the caller reads
+    /// itself (``openMapping(at:depth:)``), `depth` collections deep (the mapping included) —
+    /// and adds the pair to the mapping's pairs so far, `pairs[first...]`, as the builder adds
+    /// it: the key's tag checked, its comment dropped, a repeated key reported and its pair left
+    /// out. False when reading stops, and, without reading the value, for a merge key (`<<`)
+    /// and a mapping that already has ``maxReadPairs`` pairs: the caller cannot go on from
+    /// events then.
+    public mutating func readPair(key: consuming YAMLScalar, range: SourceRange, into pairs: inout [YAMLPair], from first: Int,
+                                  depth: Int) -> Bool {
+        guard !DocumentBuilder.isMergeKey(key), pairs.count - first < Self.maxReadPairs else { return false }
+        DocumentBuilder.checkTag(of: key, at: range, sink: sink)
+        // Whether the key repeats is known before its value is read, but reported after it, as
+        // the builder reports it.
+        var earlier: SourceRange?
+        for i in first..<pairs.count {
+            if case .scalar(let other) = pairs[i].key.content, other.text == key.text {
+                earlier = pairs[i].key.range
+                break
+            }
         }
+        guard case .event(let start) = next(), let value = node(from: consume start, depth: depth) else {
+            return false
+        }
+        if let earlier {
+            DocumentBuilder.reportDuplicateKey(key.text, at: range, first: earlier, sink: sink)
+            return true
+        }
+        pairs.append(YAMLPair(key: Self.keyNode(consume key, range: range), value: consume value))
+        return true
     }
 
-    /// Gives up building the mapping begun, at a key (``nextKey()`` just gave one): its pairs
-    /// so far. The caller reads the rest of the mapping itself.
-    public mutating func abandonMapping() -> [YAMLPair] {
-        loop.builder.abandonFragment()
+    /// The node of a scalar key (its comment is dropped: the comment trap is a value's).
+    private static func keyNode(_ key: consuming YAMLScalar, range: SourceRange) -> YAMLNode {
+        if key.trailingComment != nil { key.trailingComment = nil }
+        let tag = key.tag
+        return YAMLNode(.scalar(key), range: range, tag: tag)
     }
 }

@@ -60,12 +60,6 @@ public struct YAMLNode: Sendable {
         }
     }
 
-    /// Creates a node.
-    public init(_ content: Content, range: SourceRange, tag: String? = nil) {
-        self.content = content
-        (startLine, startColumn, file, packedEnd, extras) = Self.pack(range, tag: tag)
-    }
-
     /// The stored form of a range and a tag.
     private static func pack(_ range: SourceRange, tag: String?)
         -> (Int32, Int32, UInt32, UInt32, Extras?) {
@@ -102,6 +96,17 @@ public struct YAMLNode: Sendable {
             if tag == nil && end == nil { return nil }
             return Extras(tag: tag, end: end)
         }
+    }
+}
+
+extension YAMLNode {
+    /// Creates a node. Through the memberwise initializer (this one is kept out of the type's
+    /// body so that there is one): assigning each property itself, it built the node in a
+    /// temporary, copied it whole and destroyed the temporary, at every node made.
+    public init(_ content: Content, range: SourceRange, tag: String? = nil) {
+        let (startLine, startColumn, file, packedEnd, extras) = Self.pack(range, tag: tag)
+        self.init(content: content, startLine: startLine, startColumn: startColumn, file: file, packedEnd: packedEnd,
+                  extras: extras)
     }
 }
 

@@ -127,6 +127,8 @@ public struct YAMLParser: Sendable {
         var firstDocumentStart: SourceRange?
         /// Where the previous event ended, when it was a scalar or an alias (a possible key).
         var previousScalarEnd: Int?
+        /// ``ScalarText/smallFormHolds``, read once a document.
+        let smallText = ScalarText.smallFormHolds
     }
 
     /// What the event loop does after an event.
@@ -227,19 +229,18 @@ public struct YAMLParser: Sendable {
     /// One libyaml event in Swift terms, with the checks that belong to the event itself (a
     /// second document, a hex color cut off by a comment).
     @inline(__always)
-    func translate(_ eventPointer: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
+    func translate(_ event: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
                    source: inout SourceText, sink: DiagnosticSink) -> Translation {
-        let event = eventPointer.pointee
         let parsed: ParseEvent
         let keyEnd = loop.previousScalarEnd
         loop.previousScalarEnd = nil
-        switch event.type {
+        switch event.pointee.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
             return .skip
         case YAML_STREAM_END_EVENT:
             return .streamEnd
         case YAML_DOCUMENT_START_EVENT:
-            let range = self.range(event.start_mark, event.end_mark, source)
+            let range = self.range(event.pointee.start_mark, event.pointee.end_mark, source)
             if let first = loop.firstDocumentStart {
                 sink.report(.error(
                     "multiple-documents",
@@ -252,47 +253,43 @@ public struct YAMLParser: Sendable {
             loop.firstDocumentStart = range
             return .skip
         case YAML_SCALAR_EVENT:
-            parsed = scalarEvent(event, previousScalarEnd: keyEnd, source: &source)
-            loop.previousScalarEnd = Int(event.end_mark.index)
-            if case .scalar(let scalar, _, let range) = parsed, scalar.style == .plain, !scalar.text.isEmpty,
-               let comment = source.trailingComment(afterCharacter: Int(event.end_mark.index)),
-               Self.looksLikeHexColor(comment) {
-                // `description: Brand purple #8B5CF6`: YAML ends the value before ` #`.
-                let whole = scalar.text + " " + comment
-                sink.report(.warning(
-                    "yaml-comment-cut",
-                    "'\(comment)' after this value is a YAML comment, so the value is \"\(scalar.text)\", not \"\(whole)\"",
-                    at: range, suggestion: "quote the value to keep the color in it: \(Self.quoted(whole))"))
-            }
+            loop.previousScalarEnd = Int(event.pointee.end_mark.index)
+            return .event(scalarEvent(event, previousScalarEnd: keyEnd, smallText: loop.smallText, source: &source,
+                                      sink: sink))
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
+            let data = event.pointee.data.sequence_start
             parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
-                                    range: range(event.start_mark, event.end_mark, source))
+                                    range: range(event.pointee.start_mark, event.pointee.end_mark, source))
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
+            let data = event.pointee.data.mapping_start
             parsed = .mappingStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
-                                   range: range(event.start_mark, event.end_mark, source))
+                                   range: range(event.pointee.start_mark, event.pointee.end_mark, source))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            parsed = .collectionEnd(range: range(event.start_mark, event.end_mark, source))
+            parsed = .collectionEnd(range: range(event.pointee.start_mark, event.pointee.end_mark, source))
         case YAML_ALIAS_EVENT:
-            parsed = .alias(name: Self.string(event.data.alias.anchor) ?? "",
-                            range: range(event.start_mark, event.end_mark, source))
-            loop.previousScalarEnd = Int(event.end_mark.index)
+            parsed = .alias(name: Self.string(event.pointee.data.alias.anchor) ?? "",
+                            range: range(event.pointee.start_mark, event.pointee.end_mark, source))
+            loop.previousScalarEnd = Int(event.pointee.end_mark.index)
         default:
             return .skip
         }
         return .event(parsed)
     }
 
-    /// A scalar event in Swift terms, with the comment-trap text for an empty plain scalar.
+    /// A scalar event in Swift terms, with the comment-trap text for an empty plain scalar, and
+    /// the `yaml-comment-cut` warning for a plain one that a hex color in a comment follows.
     ///
     /// In block context libyaml puts an empty value right after the `:`; in flow context it puts
     /// it at the next token (`,` or `}`), possibly lines later. So the comment is looked for after
     /// the value's own position, then after the preceding key and its `:`.
-    private func scalarEvent(_ event: yaml_event_t, previousScalarEnd: Int?, source: inout SourceText) -> ParseEvent {
-        let data = event.data.scalar
+    ///
+    /// The text is made once and moved into the event, the comment checked on the bytes: copies of
+    /// the scalar for the check retained and released its text twice a scalar (~3.3 M of libyaml's
+    /// thread's 199 M instructions at 10,000 tokens).
+    private func scalarEvent(_ event: UnsafeMutablePointer<yaml_event_t>, previousScalarEnd: Int?, smallText: Bool,
+                             source: inout SourceText, sink: DiagnosticSink) -> ParseEvent {
+        let data = event.pointee.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
-        let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
         let style: ScalarStyle
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -301,15 +298,29 @@ public struct YAMLParser: Sendable {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
-        var scalar = YAMLScalar(text: text, style: style, tag: Self.string(data.tag),
-                                plainKind: style == .plain ? CoreSchema.plainKind(utf8: bytes) : .string)
-        if style == .plain, text.isEmpty {
-            scalar.trailingComment = source.trailingComment(afterCharacter: Int(event.end_mark.index))
-            if scalar.trailingComment == nil, let previousScalarEnd {
-                scalar.trailingComment = source.trailingComment(afterCharacter: previousScalarEnd, afterColon: true)
+        let range = range(event.pointee.start_mark, event.pointee.end_mark, source)
+        var trailingComment: String?
+        if style == .plain {
+            let end = Int(event.pointee.end_mark.index)
+            if bytes.isEmpty {
+                trailingComment = source.trailingComment(afterCharacter: end)
+                if trailingComment == nil, let previousScalarEnd {
+                    trailingComment = source.trailingComment(afterCharacter: previousScalarEnd, afterColon: true)
+                }
+            } else if let comment = source.trailingComment(afterCharacter: end), Self.looksLikeHexColor(comment) {
+                // `description: Brand purple #8B5CF6`: YAML ends the value before ` #`.
+                let text = String(decoding: bytes, as: UTF8.self)
+                let whole = text + " " + comment
+                sink.report(.warning(
+                    "yaml-comment-cut",
+                    "'\(comment)' after this value is a YAML comment, so the value is \"\(text)\", not \"\(whole)\"",
+                    at: range, suggestion: "quote the value to keep the color in it: \(Self.quoted(whole))"))
             }
         }
-        return .scalar(scalar, anchor: Self.string(data.anchor), range: range(event.start_mark, event.end_mark, source))
+        let scalar = YAMLScalar(text: ScalarText.make(bytes, smallForm: smallText), style: style,
+                                tag: Self.string(data.tag), trailingComment: trailingComment,
+                                plainKind: style == .plain ? CoreSchema.plainKind(utf8: bytes) : .string)
+        return .scalar(scalar, anchor: Self.string(data.anchor), range: range)
     }
 
     /// Whether a comment is a hex color (`#8B5CF6`, `#fff`, `#0D7377CC`) and nothing else: text a
@@ -343,8 +354,20 @@ public struct YAMLParser: Sendable {
         source.location(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
     }
 
+    @inline(__always)
     private func range(_ start: yaml_mark_t, _ end: yaml_mark_t, _ source: SourceText) -> SourceRange {
-        SourceRange(file: source.file, start: location(start, source), end: location(end, source))
+        guard source.marksAreLocations else {
+            return SourceRange(file: source.file, start: location(start, source), end: location(end, source))
+        }
+        return SourceRange(file: source.file, start: Self.location(start), end: Self.location(end))
+    }
+
+    /// A mark's line and column, one up, clamped as ``SourceLocation`` clamps them — without the
+    /// overflow traps of `Int(mark.line) + 1` (four locations an event).
+    @inline(__always)
+    private static func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(truncatingIfNeeded: min(mark.line, 0x7FFF_FFFE) &+ 1),
+                       column: Int(truncatingIfNeeded: min(mark.column, 0x7FFF_FFFE) &+ 1))
     }
 
     /// Reports libyaml's error as `yaml-syntax`, reworded, at the problem mark.

@@ -43,9 +43,17 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// A scalar whose plain-scalar kind the parser has already worked out from libyaml's bytes.
-    init(text: String, style: ScalarStyle, tag: String?, plainKind: CoreSchema.PlainKind) {
+    @inline(__always)
+    init(text: String, style: ScalarStyle, tag: String?, trailingComment: String?, plainKind: CoreSchema.PlainKind) {
         self.text = text
-        self.meta = Meta(style: style, plainKind: style == .plain ? plainKind : .string, trailingComment: nil, tag: tag)
+        let styleAndKind = StyleAndKind(style: style, plainKind: style == .plain ? plainKind : .string)
+        if let tag {
+            meta = .annotated(Annotations(styleAndKind: styleAndKind, trailingComment: trailingComment, tag: tag))
+        } else if let trailingComment {
+            meta = .annotated(Annotations(styleAndKind: styleAndKind, trailingComment: trailingComment, tag: nil))
+        } else {
+            meta = .inline(styleAndKind)
+        }
     }
 
     /// Sets the style and works the kind out again from the text.

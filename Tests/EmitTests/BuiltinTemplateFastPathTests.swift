@@ -221,6 +221,28 @@ final class BuiltinTemplateFastPathTests: XCTestCase {
         try assertSwiftPathsAgree(collidingSystem, prefix: "T", expectOutput: false)
     }
 
+    /// A member's line heads (the indentation, then `/// `, `/// Value: \`` or the access level
+    /// and `static let`) are made once for the first 16 depths and when needed below them:
+    /// members with descriptions and aliases on both sides of that depth are the same as
+    /// through the templates.
+    func testDeeplyNestedMembersAreTheSameThroughTheTemplates() throws {
+        var yaml = ""
+        var indent = ""
+        for level in 0..<20 {
+            yaml += indent + "l\(level):\n"
+            indent += "  "
+            yaml += indent + "m\(level): { $type: dimension, $value: \(level)px, $description: \"Level \(level).\" }\n"
+            if level > 0 { yaml += indent + "a\(level): { $type: dimension, $value: \"{l0.m0}\" }\n" }
+        }
+        let (system, sink, _) = SwiftFixtures.system(yaml)
+        XCTAssertFalse(sink.hasErrors, "\(sink.diagnostics.map(\.message))")
+        XCTAssertEqual(system.tokens.count, 39)
+        try assertSwiftPathsAgree(system, prefix: "Deep")
+        let text = try XCTUnwrap(emitSwift(system, prefix: "Deep", templates: .builtin(), threshold: Int.max).0)
+        XCTAssertTrue(text.contains(String(repeating: " ", count: 4 * 20) + "/// Value: `19px`\n"
+            + String(repeating: " ", count: 4 * 20) + "public static let m19"), "the deepest member is not at depth 20")
+    }
+
     func testALargeSystemIsTheSameThroughTheTemplates() throws {
         var yaml = "color:\n  $type: color\n"
         for group in 0..<12 {

@@ -203,6 +203,22 @@ final class CSSDirectTextTests: XCTestCase {
         ])
     }
 
+    /// Base names are written as bytes, a path of lowercase words between single dots copied
+    /// with dashes for its dots, any other through the kebab-case writer: the same text as
+    /// ``CSSEmitter/propertyName(forTokenPath:prefix:)`` for paths on both sides of that line.
+    func testBaseNamesAreThePropertyNames() {
+        let paths = ["color.p0.red.c50", "a", "2xl", "a.b.c", "a..b", ".a", "a.", ".", "", "a.b.$root", "$root",
+                     "a.B", "aB.c", "a-b.c", "a_b.c", "a b.c", "a.b-", "size.1.5x", "café.latte", "a.ÿ", "x.y.z.w9"]
+        for prefix in ["", "brand", "My App"] {
+            let bases = CSSBaseNames(count: paths.count, threshold: .max) { index, bytes in
+                CSSEmitter.appendPropertyName(forTokenPath: paths[index], prefix: prefix, to: &bytes)
+            }
+            for (index, path) in paths.enumerated() {
+                XCTAssertEqual(bases.name(index), CSSEmitter.propertyName(forTokenPath: path, prefix: prefix), "'\(path)', prefix '\(prefix)'")
+            }
+        }
+    }
+
     /// The quick table of names: equal names split differently between base name and suffix
     /// (long ones, past several eight-byte words) are found; names that differ only at their end
     /// are not taken as equal; a name that is not ASCII leaves the answer to the dictionary.
@@ -210,8 +226,11 @@ final class CSSDirectTextTests: XCTestCase {
         func table(_ yaml: String) -> Bool {
             let (system, sink, _) = SwiftFixtures.system(yaml)
             XCTAssertFalse(sink.hasErrors, "\(sink.diagnostics)")
-            let bases = system.tokens.map { CSSEmitter.propertyName(forTokenPath: $0.path) as String? }
-            return CSSNameTable.hasNoCollision(tokens: system.tokens, bases: bases, defaultMode: 0)
+            let tokens = system.tokens
+            let bases = CSSBaseNames(count: tokens.count, threshold: .max) { index, bytes in
+                bytes += CSSEmitter.propertyName(forTokenPath: tokens[index].path).utf8
+            }
+            return CSSNameTable.hasNoCollision(tokens: tokens, bases: bases, defaultMode: 0)
         }
         let typography = "{ fontFamily: Inter, fontSize: 17pt, fontWeight: 600, letterSpacing: 0px, lineHeight: 1.2 }"
         XCTAssertFalse(table("""

@@ -135,4 +135,29 @@ final class CompactDTCGWriterTests: XCTestCase {
                        ##"{"colorSpace":"srgb","components":[0.2,0,1],"alpha":1,"hex":"#3300ff"}"##)
         XCTAssertTrue(direct(.color(Color(space: .srgb, 128.0 / 255, 0, 0, alpha: 1))).contains("[0.501960784314,0,0]"))
     }
+
+    /// An sRGB color whose three components are all byte fractions has its hex written from
+    /// those bytes, without converting the color: every byte in every position, with alpha or
+    /// not, agrees with the tree; so do colors of other spaces with the same components, and
+    /// sRGB colors with a `none` component or one a few ulps off (written by conversion).
+    func testHexOfColorsWhoseComponentsAreAllByteFractions() {
+        var values: [TokenValue] = []
+        for k in 0...255 {
+            let f = Double(k) / 255
+            let g = Double((k * 37 + 11) % 256) / 255, h = Double(255 - k) / 255
+            values.append(.color(Color(space: .srgb, f, g, h, alpha: 1)))
+            values.append(.color(Color(space: .srgb, h, f, g, alpha: f)))
+            values.append(.color(Color(space: .srgb, g, h, f, alpha: 0.5)))
+            for space in [ColorSpace.displayP3, .srgbLinear, .a98RGB, .hsl] {
+                values.append(.color(Color(space: space, f, g, h, alpha: 1)))
+            }
+            values.append(.color(Color(space: .srgb, components: [f, nil, h], alpha: 1)))
+            values.append(.color(Color(space: .srgb, f, g, h.nextUp, alpha: 1)))
+        }
+        for value in values {
+            XCTAssertEqual(direct(value), DTCGEncoder.encode(value).serialized(pretty: false), "\(value)")
+            assertPrettyAgrees(value, "\(value)", indents: [4])
+        }
+        XCTAssertTrue(direct(.color(Color(space: .srgb, 1, 171.0 / 255, 0, alpha: 1))).hasSuffix(##""hex":"#ffab00"}"##))
+    }
 }

@@ -1,4 +1,4 @@
-import Emit
+@testable import Emit
 import Foundation
 import XCTest
 
@@ -95,6 +95,26 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try writer.write([file(namespace + [10])]).map(\.outcome), [.updated])
         XCTAssertEqual(try writer.write([file(namespace)]).map(\.outcome), [.updated])
         XCTAssertEqual(read("T.swift"), text)
+    }
+
+    /// A file made of many whole buffers (a stylesheet's or a flat JSON file's parts, pinned one
+    /// inside another while they are written) is written and compared as their text, in order,
+    /// empty buffers included.
+    func testAFileOfManyBuffersIsWrittenAsTheirText() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let buffers = (0..<5_000).map { $0 % 7 == 3 ? [] : Array("line \($0)\n".utf8) }
+        let file = GeneratedFile(path: "many.css", pieces: GeneratedPieces(buffers: buffers))
+        let text = buffers.map { String(decoding: $0, as: UTF8.self) }.joined()
+        XCTAssertEqual(file.byteCount, text.utf8.count)
+        XCTAssertEqual(file.contents, text)
+        XCTAssertEqual(try writer.write([file]).map(\.outcome), [.created])
+        XCTAssertEqual(read("many.css"), text)
+        XCTAssertEqual(try writer.write([file]).map(\.outcome), [.unchanged])
+        var changed = buffers
+        changed[4_998] = Array("line 4998!\n".utf8)
+        XCTAssertEqual(try writer.write([GeneratedFile(path: "many.css", pieces: GeneratedPieces(buffers: changed))]).map(\.outcome),
+                       [.updated])
+        XCTAssertEqual(read("many.css"), text.replacingOccurrences(of: "line 4998\n", with: "line 4998!\n"))
     }
 
     func testNoTemporaryFilesAreLeftAndPermissionsAreKept() throws {

@@ -214,6 +214,48 @@ final class StreamingLoaderTests: XCTestCase {
             """, fallsBack: false)
     }
 
+    /// A token's own mapping is read pair by pair (`YAMLEventReader.readPair`), its values built
+    /// by the document builder: what the builder does inside them — merge keys, repeated keys,
+    /// tags, comment traps, keys that are not scalars — stays the builder's.
+    func testTokenMappingsReadPairByPairDoNotFallBack() {
+        assertSame("""
+            color:
+              $type: color
+              a: { !!str $value: "#000000", $description: tagged key }
+              b: { $extensions: { x: 1, y: [1, 2] }, $description: before, $value: "#111111", $type: color }
+              c: { $value: { <<: { colorSpace: srgb }, components: [1, 0, 0], alpha: 1 } }
+              d: { $value: { colorSpace: srgb, colorSpace: hsl, components: [1, 0, 0] } }
+              e: { $value: { ? [x] : 1, colorSpace: srgb, components: [0, 0, 0] } }
+              f: { $description: , $value: "#222222" }
+              g: { $value: , $description: "#333333" }
+              h: { $value: [!!int x, !!float 1] }
+              i: { $value: "#444444", $description: one, $description: two, $value: "#555555" }
+              j: { $description: first, $description: again, $value: "#666666" }
+              k: { $type: color, $description: only properties }
+            """, fallsBack: false)
+    }
+
+    /// What the pair-by-pair read of a token's mapping leaves to the tree walk: a merge key, and
+    /// more pairs than it scans for a repeated key.
+    func testUncommonTokenMappingsFallBack() {
+        assertSame("""
+            color:
+              a: { $value: "#000000", <<: { $description: merged } }
+            """, fallsBack: true)
+        assertSame("""
+            color:
+              a: { $value: "#000000", !!merge x: { $description: merged } }
+            """, fallsBack: true)
+        var many = "color:\n  a:\n    $value: \"#000000\"\n"
+        for i in 0..<16 { many += "    $x\(i): \(i)\n" }
+        assertSame(many, fallsBack: true)
+        // One pair fewer: 16 pairs are read from events.
+        assertSame(many.replacingOccurrences(of: "    $x15: 15\n", with: ""), fallsBack: false)
+        var group = "color:\n"
+        for i in 0..<17 { group += "  $x\(i): \(i)\n" }
+        assertSame(group + "  a: { $value: \"#000000\" }\n", fallsBack: true)
+    }
+
     func testDuplicateTokensAndGroupsAcrossFilesDoNotFallBack() {
         assertSame([("a.tokens.yaml", """
             color:

@@ -23,9 +23,9 @@ struct CSSBlockPlan {
 
     /// The system.
     let system: ResolvedSystem
-    /// By token index: the base property name (`--color-brand-primary`), nil for a token CSS
+    /// By token index: the base property name (`--color-brand-primary`), none for a token CSS
     /// has no form for.
-    let bases: [String?]
+    let bases: CSSBaseNames
     /// The blocks, in cascade order.
     let blocks: [Block]
     /// `aliases`: an alias is written `var(--target)` when it renders exactly like its target.
@@ -43,16 +43,16 @@ struct CSSBlockPlan {
         self.system = system
         self.aliases = aliases
         guard let defaultMode = modes.first else {
-            bases = []
+            bases = CSSBaseNames()
             blocks = []
             return
         }
         let tokens = system.tokens
         // Each token's base name (on all cores for a large system), then checked for collisions
         // in token order.
-        let bases = ParallelMap.indices(tokens.count, threshold: CSSEmitter.parallelThreshold) { index -> String? in
-            guard CSSPropertySuffixes(of: tokens[index].values[defaultMode]) != nil else { return nil }
-            return CSSEmitter.propertyName(forTokenPath: tokens[index].path, prefix: prefix)
+        let bases = CSSBaseNames(count: tokens.count, threshold: CSSEmitter.parallelThreshold) { index, bytes in
+            guard CSSPropertySuffixes(of: tokens[index].values[defaultMode]) != nil else { return }
+            CSSEmitter.appendPropertyName(forTokenPath: tokens[index].path, prefix: prefix, to: &bytes)
         }
         guard Self.reportCollisions(tokens: tokens, bases: bases, defaultMode: defaultMode, diagnostics: input.diagnostics)
         else { return nil }
@@ -90,14 +90,14 @@ struct CSSBlockPlan {
 
     /// Reports every pair of tokens that would declare the same custom property (also between
     /// typography sub-properties and tokens), in token order; false when there was one.
-    private static func reportCollisions(tokens: [ResolvedToken], bases: [String?], defaultMode: Int,
+    private static func reportCollisions(tokens: [ResolvedToken], bases: CSSBaseNames, defaultMode: Int,
                                          diagnostics: DiagnosticSink) -> Bool {
         // Nearly always there is none: a table of byte hashes says so without a string per name.
         if CSSNameTable.hasNoCollision(tokens: tokens, bases: bases, defaultMode: defaultMode) { return true }
         var owners: [String: Int] = [:]  // property name → token index
         var failed = false
         for index in tokens.indices {
-            guard let base = bases[index], let suffixes = CSSPropertySuffixes(of: tokens[index].values[defaultMode]) else { continue }
+            guard let base = bases.name(index), let suffixes = CSSPropertySuffixes(of: tokens[index].values[defaultMode]) else { continue }
             for suffix in suffixes {
                 let name = suffix.utf8CodeUnitCount == 0 ? base : base + suffix.description
                 if let otherIndex = owners.updateValue(index, forKey: name) {
@@ -114,8 +114,9 @@ struct CSSBlockPlan {
         return !failed
     }
 
-    /// The base name of the token at a path, for `var(--target)`.
-    func baseName(ofPath path: String) -> String? {
-        system.tokenIndex(of: path).flatMap { $0 < bases.count ? bases[$0] : nil }
+    /// The index of the token at a path when it has a base name, for `var(--target)`.
+    func namedToken(atPath path: String) -> Int? {
+        guard let index = system.tokenIndex(of: path), index < system.tokens.count, bases.contains(index) else { return nil }
+        return index
     }
 }

@@ -38,22 +38,22 @@ public struct CSSEmitter: Emitter {
                 continue
             }
             let sources = input.sourceFiles.joined(separator: ", ")
-            let text: String?
+            let name = input.systems.count == 1 ? (input.parameters.string("fileName") ?? "\(system.name).css") : "\(system.name).css"
+            let file: GeneratedFile?
             if input.templates.isBuiltin("css/variables") {
                 // The built-in template's text, written without rendering it (timed as template time).
                 let start = ContinuousClock.now
-                text = CSSDirectText.file(plan, sources: sources)
+                file = GeneratedFile(path: name, pieces: CSSDirectText.file(plan, sources: sources))
                 input.templateClock?.add(ContinuousClock.now - start)
             } else {
                 let context = Self.context(of: plan, sources: sources)
-                text = input.render("css/variables", context: context)
+                file = input.render("css/variables", context: context).map { GeneratedFile(path: name, contents: $0) }
                 if system.tokens.count >= Self.parallelThreshold { ReleaseLater.drop([context]) }
             }
             // A name per token: freed on another core.
             if system.tokens.count >= Self.parallelThreshold { ReleaseLater.drop([plan]) }
-            guard let text else { return nil }
-            let name = input.systems.count == 1 ? (input.parameters.string("fileName") ?? "\(system.name).css") : "\(system.name).css"
-            files.append(GeneratedFile(path: name, contents: text))
+            guard let file else { return nil }
+            files.append(file)
         }
         return failed ? nil : files
     }
@@ -69,6 +69,45 @@ public struct CSSEmitter: Emitter {
         if parts.count > 1, parts.last == "$root" { parts.removeLast() }
         let words = ([prefix] + parts).map { NameStyle.kebabCase.apply($0) }.filter { !$0.isEmpty }
         return "--" + words.joined(separator: "-")
+    }
+
+    /// Appends ``propertyName(forTokenPath:prefix:)``'s UTF-8 to a buffer (written there
+    /// directly for an ASCII path and prefix).
+    static func appendPropertyName(forTokenPath path: String, prefix: String, to bytes: inout [UInt8]) {
+        if prefix.isEmpty, appendDottedWords(path, to: &bytes) { return }
+        let written: Void? = NameStyle.kebabCase.withASCII(toPath: path, prefix: prefix, leading: "--") { bytes.append(contentsOf: $0) }
+        if written == nil { bytes += propertyName(forTokenPath: path, prefix: prefix).utf8 }
+    }
+
+    /// Appends the name of a path made of lowercase ASCII letters and digits between single
+    /// dots (nearly every token's: `color.p0.red.c50`) — `--` and the path with a dash for each
+    /// dot, which is its kebab case — copied and patched in place; false, having appended
+    /// nothing, for any other path. Through the general kebab-case writer a name was ~870
+    /// instructions at 10,000 tokens.
+    private static func appendDottedWords(_ path: String, to bytes: inout [UInt8]) -> Bool {
+        let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
+        let appended = path.utf8.withContiguousStorageIfAvailable { source -> Bool in
+            guard let first = source.first, let last = source.last, first != dot, last != dot else { return false }
+            var previousIsDot = false
+            for byte in source {
+                if byte == dot {
+                    if previousIsDot { return false }
+                    previousIsDot = true
+                } else {
+                    guard byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 else { return false }
+                    previousIsDot = false
+                }
+            }
+            let start = bytes.count + 2
+            bytes.append(dash)
+            bytes.append(dash)
+            bytes.append(contentsOf: source)
+            bytes.withUnsafeMutableBufferPointer { name in
+                for index in start..<name.count where name[index] == dot { name[index] = dash }
+            }
+            return true
+        }
+        return appended ?? false
     }
 
     /// One value of a token for CSS: a property-name suffix (`-font-size`, or empty) and its
@@ -96,12 +135,12 @@ public struct CSSEmitter: Emitter {
             var features: [String] = []
             for index in indices ?? Array(tokens.indices) {
                 // The token is read in place (a copy of it would retain every field).
-                guard let base = bases[index], let parts = Self.parts(of: tokens[index].values[mode], token: tokens[index])
+                guard let base = bases.name(index), let parts = Self.parts(of: tokens[index].values[mode], token: tokens[index])
                 else { continue }
                 let tokenPath = tokens[index].path
                 // An alias is written var(--target) only when it renders exactly like its target
                 // (a gradient alias with its own angle or kind does not).
-                if plan.aliases, let target = tokens[index].aliasOf[mode], let targetBase = plan.baseName(ofPath: target),
+                if plan.aliases, let target = tokens[index].aliasOf[mode], let targetBase = plan.namedToken(atPath: target).flatMap(bases.name),
                    let targetToken = system[target], targetToken.type == tokens[index].type,
                    Self.parts(of: targetToken.values[mode], token: targetToken) == parts {
                     for part in parts {

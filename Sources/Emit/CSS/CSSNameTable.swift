@@ -8,7 +8,11 @@ import TokenModel
 /// it always did.
 enum CSSNameTable {
     /// True when every name is ASCII and no two are equal.
-    static func hasNoCollision(tokens: [ResolvedToken], bases: [String?], defaultMode: Int) -> Bool {
+    static func hasNoCollision(tokens: [ResolvedToken], bases: CSSBaseNames, defaultMode: Int) -> Bool {
+        bases.withBytes { bases in hasNoCollision(tokens: tokens, bases: bases, defaultMode: defaultMode) }
+    }
+
+    private static func hasNoCollision(tokens: [ResolvedToken], bases: CSSBaseNames.Bytes, defaultMode: Int) -> Bool {
         // Each name as (token index, suffix number), made once.
         var entries: [(token: Int32, suffix: Int8, hash: UInt64)] = []
         entries.reserveCapacity(tokens.count + tokens.count / 2)
@@ -42,14 +46,10 @@ enum CSSNameTable {
     }
 
     /// A hash of the name's bytes, base name then suffix as one stream (equal names have equal
-    /// hashes however they are split), eight bytes at a time; nil when the name is not
-    /// contiguous ASCII.
-    private static func hash(base: String, suffix: Int8) -> UInt64? {
+    /// hashes however they are split), eight bytes at a time; nil when the name is not ASCII.
+    private static func hash(base: UnsafeBufferPointer<UInt8>, suffix: Int8) -> UInt64? {
         var hasher = Hasher64()
-        let fed: Void? = base.utf8.withContiguousStorageIfAvailable { bytes -> Void in
-            if let start = bytes.baseAddress { hasher.feed(start, bytes.count) }
-        }
-        guard fed != nil else { return nil }
+        if let start = base.baseAddress { hasher.feed(start, base.count) }
         let text = CSSPropertySuffixes.suffix(number: suffix)
         hasher.feed(text.utf8Start, text.utf8CodeUnitCount)
         return hasher.isASCII ? hasher.finish() : nil
@@ -106,12 +106,13 @@ enum CSSNameTable {
     }
 
     /// Whether two names (base name + suffix) have the same bytes.
-    private static func equal(_ base: String, _ suffix: Int8, _ otherBase: String, _ otherSuffix: Int8) -> Bool {
+    private static func equal(_ base: UnsafeBufferPointer<UInt8>, _ suffix: Int8, _ otherBase: UnsafeBufferPointer<UInt8>,
+                              _ otherSuffix: Int8) -> Bool {
         let text = CSSPropertySuffixes.suffix(number: suffix), otherText = CSSPropertySuffixes.suffix(number: otherSuffix)
-        guard base.utf8.count + text.utf8CodeUnitCount == otherBase.utf8.count + otherText.utf8CodeUnitCount else { return false }
-        var left = Array(base.utf8)
+        guard base.count + text.utf8CodeUnitCount == otherBase.count + otherText.utf8CodeUnitCount else { return false }
+        var left = Array(base)
         left.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        var right = Array(otherBase.utf8)
+        var right = Array(otherBase)
         right.append(contentsOf: UnsafeBufferPointer(start: otherText.utf8Start, count: otherText.utf8CodeUnitCount))
         return left == right
     }

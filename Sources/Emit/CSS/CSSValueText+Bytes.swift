@@ -20,11 +20,12 @@ extension CSSValueText {
 
     /// Appends ``srgb(_:)``.
     static func appendSRGB(_ color: Color, to out: inout ByteWriter) {
-        let hex = color.hexString(includeAlpha: false)
         guard color.alpha.isFinite, color.alpha < 1 else {
-            out.append(hex)
+            // The hex digits written in place (a string per color was ~475 instructions).
+            out.append(upTo: 9) { color.writeHex(into: $0, uppercase: false, includeAlpha: false) }
             return
         }
+        let hex = color.hexString(includeAlpha: false)
         var digits: (Int, Int, Int) = (0, 0, 0)
         var value = 0
         for (position, byte) in hex.utf8.enumerated() where position > 0 {

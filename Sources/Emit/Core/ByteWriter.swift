@@ -64,6 +64,23 @@ struct ByteWriter: ~Copyable {
         count += length
     }
 
+    /// Appends bytes.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends the bytes `write` puts at the place it is given (room for `maximum` bytes),
+    /// returning their count: text made in place (a color's hex digits), without a string.
+    @inline(__always)
+    mutating func append(upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count += write(base + count)
+    }
+
     /// Appends a text's UTF-8 bytes.
     @inline(__always)
     mutating func append(_ text: String) {

@@ -120,9 +120,17 @@ public enum NameStyle: String, Sendable, CaseIterable {
     /// either text is not ASCII or the style is not kebab or snake.
     /// `leading` (ASCII) is written before the name, in the same allocation (`--` for CSS).
     func applyASCII(toPath path: String, prefix: String, leading: StaticString = "") -> String? {
+        withASCII(toPath: path, prefix: prefix, leading: leading) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of ``applyASCII(toPath:prefix:leading:)``'s name, valid during
+    /// the call, and returns what it returns; nil (not calling it) when that is nil. For a name
+    /// written straight into a buffer (CSS's base names), without a string.
+    func withASCII<Result>(toPath path: String, prefix: String, leading: StaticString = "",
+                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         guard self == .kebabCase || self == .snakeCase else { return nil }
         let result = prefix.utf8.withContiguousStorageIfAvailable { prefixBytes in
-            path.utf8.withContiguousStorageIfAvailable { pathBytes -> String? in
+            path.utf8.withContiguousStorageIfAvailable { pathBytes -> Result? in
                 var end = pathBytes.count
                 if let last = Self.lastComponent(pathBytes), last.lowerBound > 0,
                    pathBytes[..<last.lowerBound].contains(where: { $0 != UInt8(ascii: ".") }),
@@ -132,8 +140,8 @@ public enum NameStyle: String, Sendable, CaseIterable {
                 let words = UnsafeBufferPointer(rebasing: pathBytes[0..<end])
                 var isASCII = true
                 let capacity = leading.utf8CodeUnitCount + (prefixBytes.count + end) * 2 + 1
-                // Written into a scratch buffer, then made into a string of exactly its length.
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out -> String? in
+                // Written into a scratch buffer, then handed to `body` at exactly its length.
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out -> Result? in
                     var count = 0
                     for index in 0..<leading.utf8CodeUnitCount {
                         out[count] = leading.utf8Start[index]
@@ -146,7 +154,7 @@ public enum NameStyle: String, Sendable, CaseIterable {
                     // may split before it) takes the general way, from the start.
                     if Self.appendLowercaseWords(prefixBytes, separator: separator, into: out, count: &count, isFirstWord: &isFirstWord),
                        Self.appendLowercaseWords(words, separator: separator, into: out, count: &count, isFirstWord: &isFirstWord) {
-                        return String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self)
+                        return body(UnsafeBufferPointer(rebasing: out[0..<count]))
                     }
                     count = leading.utf8CodeUnitCount
                     isFirstWord = true
@@ -158,7 +166,7 @@ public enum NameStyle: String, Sendable, CaseIterable {
                         count = write(word, of: words, into: out, at: count, isFirstWord: isFirstWord)
                         isFirstWord = false
                     }
-                    return isASCII ? String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self) : nil
+                    return isASCII ? body(UnsafeBufferPointer(rebasing: out[0..<count])) : nil
                 }
             } ?? nil
         }

@@ -42,19 +42,17 @@ public struct FlatJSONEmitter: Emitter {
             }
             let builtin = input.templates.isBuiltin("json/flat")
             for file in planned {
-                let text: String?
                 if builtin {
                     // The built-in template's text, written without rendering it (timed as template time).
                     let start = ContinuousClock.now
-                    text = FlatJSONText.file(system, modes: file.modes, keyed: file.keyed)
+                    files.append(GeneratedFile(path: file.path, pieces: FlatJSONText.file(system, modes: file.modes, keyed: file.keyed)))
                     input.templateClock?.add(ContinuousClock.now - start)
                 } else {
                     let context = FlatJSONContext(system: system.name, keyed: file.keyed,
                                                   modes: file.modes.map { Self.mode(system, $0) })
-                    text = input.render("json/flat", context: context)
+                    guard let text = input.render("json/flat", context: context) else { return nil }
+                    files.append(GeneratedFile(path: file.path, contents: text))
                 }
-                guard let text else { return nil }
-                files.append(GeneratedFile(path: file.path, contents: text))
             }
         }
         return files

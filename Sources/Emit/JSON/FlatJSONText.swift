@@ -10,8 +10,9 @@ enum FlatJSONText {
     /// From this many tokens on, a mode's entries are written in pieces on all cores.
     static let parallelThreshold = 4096
 
-    /// The file of `modes` of `system`: one flat object, or with `keyed` an object of them by mode name.
-    static func file(_ system: ResolvedSystem, modes: [Int], keyed: Bool) -> String {
+    /// The file of `modes` of `system`: one flat object, or with `keyed` an object of them by
+    /// mode name; as the pieces the cores wrote, one after the other (never joined).
+    static func file(_ system: ResolvedSystem, modes: [Int], keyed: Bool) -> GeneratedPieces {
         var pieces: [[UInt8]] = [Array("{\n".utf8)]
         for (position, mode) in modes.enumerated() {
             if keyed { pieces.append(Array(("  " + JSONText.literal(system.modes[mode]) + ": {\n").utf8)) }
@@ -19,18 +20,7 @@ enum FlatJSONText {
             if keyed { pieces.append(Array((position == modes.count - 1 ? "  }\n" : "  },\n").utf8)) }
         }
         pieces.append(Array("}\n".utf8))
-        let total = pieces.reduce(0) { $0 + $1.count }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var position = 0
-            for index in pieces.indices {
-                pieces[index].withUnsafeBufferPointer { piece in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[position...]).initialize(fromContentsOf: piece)
-                    position += piece.count
-                }
-                pieces[index] = []  // released as soon as it is copied
-            }
-            return position
-        }
+        return GeneratedPieces(buffers: pieces)
     }
 
     /// The lines `"path": value,` of one mode, in token order, as consecutive pieces.

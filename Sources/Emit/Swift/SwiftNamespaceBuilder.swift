@@ -492,13 +492,59 @@ struct SwiftNamespaceBuilder {
 
     /// What every member shares: the access level and the value types' namespace.
     struct MemberStyle: Sendable {
-        var access: String
+        let access: String
         var valuesNamespace: String
         /// The value types' qualified names.
         var qualifiedNames: SwiftQualifiedNames
         /// Whether the common values (colors, numbers, Béziers, typography) are written by
         /// ``SwiftDirectExpression`` (tests turn it off to compare with the general path).
         var writesCommonValuesDirectly = true
+        /// The fixed text that starts a member's lines, by depth.
+        let heads: LineHeads
+
+        init(access: String, valuesNamespace: String, qualifiedNames: SwiftQualifiedNames) {
+            self.access = access
+            self.valuesNamespace = valuesNamespace
+            self.qualifiedNames = qualifiedNames
+            heads = LineHeads(access: access)
+        }
+    }
+
+    /// The text that starts each line of a member, by depth, made once: the indentation, then
+    /// `/// `, `/// Value: \`` or the access level and ` static let `. Appended apart, they were
+    /// two or three appends a line (a member's text at 10,000 tokens 58.5 → 53.9 M instructions).
+    struct LineHeads: Sendable {
+        private let access: String
+        private let docLines: [[UInt8]]
+        private let valueLines: [[UInt8]]
+        private let declarations: [[UInt8]]
+        /// Depths below this have their heads made ahead (deeper ones are made when needed).
+        private static let madeDepths = 16
+
+        init(access: String) {
+            self.access = access
+            let depths = 0..<Self.madeDepths
+            docLines = depths.map { Self.docLine(depth: $0) }
+            valueLines = depths.map { Self.valueLine(depth: $0) }
+            declarations = depths.map { Self.declaration(depth: $0, access: access) }
+        }
+
+        /// The indentation and `/// `.
+        func docLine(depth: Int) -> [UInt8] { depth < docLines.count ? docLines[depth] : Self.docLine(depth: depth) }
+
+        /// The indentation and `/// Value: \``.
+        func valueLine(depth: Int) -> [UInt8] { depth < valueLines.count ? valueLines[depth] : Self.valueLine(depth: depth) }
+
+        /// The indentation, the access level and ` static let `.
+        func declaration(depth: Int) -> [UInt8] {
+            depth < declarations.count ? declarations[depth] : Self.declaration(depth: depth, access: access)
+        }
+
+        private static func docLine(depth: Int) -> [UInt8] { Array((indent(depth) + "/// ").utf8) }
+        private static func valueLine(depth: Int) -> [UInt8] { Array((indent(depth) + "/// Value: `").utf8) }
+        private static func declaration(depth: Int, access: String) -> [UInt8] {
+            Array((indent(depth) + access + " static let ").utf8)
+        }
     }
 
     private var memberStyle: MemberStyle {
@@ -571,7 +617,6 @@ struct SwiftNamespaceBuilder {
     /// Pure (it reads nothing but its arguments), so members are made on all cores.
     static func write(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
                       system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
-        let access = style.access
         var warning: Diagnostic?
         func pick(_ index: Int?) -> TokenValue? {
             guard let index, index < token.values.count, token.values[index] != token.values[slots.light] else { return nil }
@@ -631,12 +676,12 @@ struct SwiftNamespaceBuilder {
         let documentationStart = text.count
         /// Writes one doc line made of up to four pieces (a line without text is `///` alone).
         func addDocLine(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "") {
-            ByteText.append(indent, to: &text)
             if a.isEmpty && b.isEmpty && c.isEmpty && d.isEmpty {
+                ByteText.append(indent, to: &text)
                 ByteText.append("///\n", to: &text)
                 return
             }
-            ByteText.append("/// ", to: &text)
+            text.append(contentsOf: style.heads.docLine(depth: depth))
             ByteText.append(a, to: &text)
             // Most lines are one piece (a description's); appending an empty string still cost
             // ~80 instructions.
@@ -658,8 +703,7 @@ struct SwiftNamespaceBuilder {
         }()
         if sameInEveryMode {
             // `/// Value: `…``, the value's summary written as bytes.
-            ByteText.append(indent, to: &text)
-            ByteText.append("/// Value: `", to: &text)
+            text.append(contentsOf: style.heads.valueLine(depth: depth))
             ValueSummary.append(valueSlots.light, to: &text)
             ByteText.append("`\n", to: &text)
             if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
@@ -676,9 +720,7 @@ struct SwiftNamespaceBuilder {
             text.append(UInt8(ascii: "\n"))
         }
         let headStart = text.count
-        ByteText.append(indent, to: &text)
-        ByteText.append(access, to: &text)
-        ByteText.append(" static let ", to: &text)
+        text.append(contentsOf: style.heads.declaration(depth: depth))
         ByteText.append(name, to: &text)
         if let typeAnnotation {
             ByteText.append(": ", to: &text)
