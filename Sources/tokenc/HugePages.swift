@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import TokencKit
 
 #if canImport(Glibc)
@@ -9,6 +10,27 @@ import Glibc
 /// for why and for the figures). Called by each command once it knows which files it will
 /// read and before it has read them or written anything.
 enum HugePages {
+    /// Restarts before the command line is parsed when what it will read can be told from it
+    /// (`HugePageRestart.inputsBeforeParsing`): the same decision the command makes later,
+    /// without parsing the command line twice. Anything it cannot tell, it leaves to the command.
+    static func restartBeforeParsing(_ arguments: [String]) {
+        #if os(Linux) && canImport(Glibc)
+        if let current = getenv("GLIBC_TUNABLES").map({ String(cString: $0) }), HugePageRestart.choosesHugePages(current) { return }
+        switch HugePageRestart.inputsBeforeParsing(arguments) {
+        case .tokenPaths(let paths)?:
+            guard let sources = try? ProjectDiscovery.systems(for: paths.isEmpty ? ["tokens"] : paths), !sources.isEmpty else { return }
+            restartIfLarge(reading: sources.flatMap { $0.files + [$0.resolver].compactMap { $0 } })
+        case .configuration(let path)?:
+            guard FileManager.default.fileExists(atPath: path),
+                  let configuration = ConfigurationLoader(diagnostics: DiagnosticSink(), sources: SourceManager()).load(path: path)
+            else { return }
+            restartIfLarge(reading: (configuration.tokens + configuration.specs).map(configuration.resolve))
+        case nil:
+            return
+        }
+        #endif
+    }
+
     static func restartIfLarge(reading paths: [String]) {
         #if os(Linux) && canImport(Glibc)
         let current = getenv("GLIBC_TUNABLES").map { String(cString: $0) }

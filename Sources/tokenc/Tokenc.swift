@@ -25,6 +25,7 @@ enum ExitStatus {
 enum Main {
     static func main() {
         AllocatorTuning.apply()
+        HugePages.restartBeforeParsing(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try Tokenc.parseAsRoot()
             try command.run()

@@ -104,6 +104,18 @@ final class CLITests: XCTestCase {
         let huge = try temporaryFile("huge.tokens.yaml", String(repeating: line, count: HugePageRestart.worthwhileInput.upperBound / 100 + 1)
                                      + "size:\n  $type: dimension\n  s: { $value: 4px }\n")
         XCTAssertEqual(starts(try run(["resolve", huge], environment: ["LD_DEBUG": "files"])), 1, "nor does one past the range")
+        // Decided before the command line is parsed (plain paths, `build` with its
+        // configuration) or after it (`--system` narrows the files): one restart either way.
+        let narrowed = try run(["resolve", "--system", "large", path], environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(starts(narrowed), 2, "restarted once, decided by the command")
+        XCTAssertEqual(narrowed.stdout, restarted.stdout)
+        let configuration = try temporaryFile("tokenc.yaml", "tokens: [\"\(path)\"]\noutput: out\noutputs:\n  - { format: css, path: css }\n")
+        let built = try run(["build", "--dry-run", "--config", configuration], environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(built.status, 0, built.stderr)
+        XCTAssertEqual(starts(built), 2, "a build restarts once too")
+        let mistyped = try run(["resolve", path, "--sytem", "large"], environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(mistyped.status, 2)
+        XCTAssertEqual(starts(mistyped), 1, "a command line ArgumentParser rejects is not restarted for")
     }
 
     func testMissingPathIsAUsageErrorExitingTwo() throws {

@@ -5,6 +5,34 @@ import XCTest
 final class HugePageRestartTests: XCTestCase {
     private let madvise = "always [madvise] never\n"
 
+    func testTellsTheInputsOfPlainCommandLinesBeforeTheyAreParsed() {
+        typealias Inputs = HugePageRestart.InputsBeforeParsing
+        func inputs(_ line: String) -> Inputs? {
+            HugePageRestart.inputsBeforeParsing(line.split(separator: " ").map(String.init))
+        }
+        XCTAssertEqual(inputs("resolve a.yaml"), .tokenPaths(["a.yaml"]))
+        XCTAssertEqual(inputs("resolve"), .tokenPaths([]))
+        XCTAssertEqual(inputs("check --color tokens/a.yaml b"), .tokenPaths(["tokens/a.yaml", "b"]))
+        XCTAssertEqual(inputs("resolve --mode dark a.yaml --mode=light"), .tokenPaths(["a.yaml"]))
+        XCTAssertEqual(inputs("build"), .configuration("tokenc.yaml"))
+        XCTAssertEqual(inputs("build --timings --config p/t.yaml --dry-run --color"), .configuration("p/t.yaml"))
+        XCTAssertEqual(inputs("build --config=p.yaml"), .configuration("p.yaml"))
+        // Left to the command: what narrows or is not a plain run, or cannot be told.
+        XCTAssertNil(inputs("check --mode dark a.yaml"), "check has no --mode")
+        XCTAssertNil(inputs("resolve --mode"))
+        XCTAssertNil(inputs("resolve --mode --color a.yaml"))
+        XCTAssertNil(inputs("resolve --system core a.yaml"))
+        XCTAssertNil(inputs("resolve a.yaml --help"))
+        XCTAssertNil(inputs("check -h"))
+        XCTAssertNil(inputs("build --config"))
+        XCTAssertNil(inputs("build --config --timings"))
+        XCTAssertNil(inputs("build --config="))
+        XCTAssertNil(inputs("build --output x"))
+        XCTAssertNil(inputs("lint"))
+        XCTAssertNil(inputs("--help"))
+        XCTAssertNil(HugePageRestart.inputsBeforeParsing([]))
+    }
+
     func testRestartsOnlyWhenTheKernelGrantsHugePagesOnRequest() {
         XCTAssertEqual(HugePageRestart.tunables(current: nil, setting: madvise), "glibc.malloc.hugetlb=1")
         XCTAssertEqual(HugePageRestart.tunables(current: nil, setting: "[always] madvise never\n"), "glibc.malloc.hugetlb=1")
