@@ -8,17 +8,29 @@ extension JSONTextWriter {
         writeDTCG(value, indent: 0, pretty: false)
     }
 
+    /// ``writeCompactDTCG(_:)-(TokenValue)`` of the value at `value`, read in place.
+    public mutating func writeCompactDTCG(at value: UnsafePointer<TokenValue>) {
+        writeDTCG(at: value, indent: 0, pretty: false)
+    }
+
     /// Appends a value's `$value` as ``write(_:indent:pretty:)`` writes `DTCGEncoder.encode(value)`
     /// — pretty at `indent`, or compact — straight from the value. (`$value`s of copy tokens,
     /// rare and many-shaped, still go through the tree.)
     public mutating func writeDTCG(_ value: TokenValue, indent: Int, pretty: Bool) {
+        withUnsafePointer(to: value) { writeDTCG(at: $0, indent: indent, pretty: pretty) }
+    }
+
+    /// ``writeDTCG(_:indent:pretty:)`` of the value at `value`, read in place (see
+    /// ``TokenValues/withValue(at:_:)``): a value taken out of a token's values to be written was
+    /// copied case by case and destroyed again, ~230 instructions a token.
+    public mutating func writeDTCG(at pointer: UnsafePointer<TokenValue>, indent: Int, pretty: Bool) {
         let layout = Layout(indent: indent, pretty: pretty)
-        switch value {
+        switch pointer.pointee {
         case .color(let c): writeColor(c, layout)
-        case .dimension(let d), .blur(let d): writeQuantity(d.value, unit: d.unit.rawValue, layout)
+        case .dimension(let d), .blur(let d): writeQuantity(d.value, unit: d.unit.quotedName, layout)
         case .fontFamily(let f): writeFontFamily(f, layout)
         case .fontWeight(let w): writeNumber(w.value)
-        case .duration(let d): writeQuantity(d.value, unit: d.unit.rawValue, layout)
+        case .duration(let d): writeQuantity(d.value, unit: d.unit.quotedName, layout)
         case .cubicBezier(let b): writeScalars([b.x1, b.y1, b.x2, b.y2], layout) { $0.writeNumber($1) }
         case .number(let n), .opacity(let n): writeNumber(n)
         case .strokeStyle(let s): writeStrokeStyle(s, layout)
@@ -27,16 +39,16 @@ extension JSONTextWriter {
             key("\"color\"", first: true, layout)
             writeColor(b.color, layout.inner)
             key("\"width\"", first: false, layout)
-            writeQuantity(b.width.value, unit: b.width.unit.rawValue, layout.inner)
+            writeQuantity(b.width.value, unit: b.width.unit.quotedName, layout.inner)
             key("\"style\"", first: false, layout)
             writeStrokeStyle(b.style, layout.inner)
             closeObject(layout)
         case .transition(let t):
             openObject(layout)
             key("\"duration\"", first: true, layout)
-            writeQuantity(t.duration.value, unit: t.duration.unit.rawValue, layout.inner)
+            writeQuantity(t.duration.value, unit: t.duration.unit.quotedName, layout.inner)
             key("\"delay\"", first: false, layout)
-            writeQuantity(t.delay.value, unit: t.delay.unit.rawValue, layout.inner)
+            writeQuantity(t.delay.value, unit: t.delay.unit.quotedName, layout.inner)
             key("\"timingFunction\"", first: false, layout)
             let b = t.timingFunction
             writeScalars([b.x1, b.y1, b.x2, b.y2], layout.inner) { $0.writeNumber($1) }
@@ -61,12 +73,12 @@ extension JSONTextWriter {
             key("\"fontFamily\"", first: true, layout)
             writeFontFamily(t.fontFamily, layout.inner)
             key("\"fontSize\"", first: false, layout)
-            writeQuantity(t.fontSize.value, unit: t.fontSize.unit.rawValue, layout.inner)
+            writeQuantity(t.fontSize.value, unit: t.fontSize.unit.quotedName, layout.inner)
             key("\"fontWeight\"", first: false, layout)
             writeNumber(t.fontWeight.value)
             if let spacing = t.letterSpacing {
                 key("\"letterSpacing\"", first: false, layout)
-                writeQuantity(spacing.value, unit: spacing.unit.rawValue, layout.inner)
+                writeQuantity(spacing.value, unit: spacing.unit.quotedName, layout.inner)
             }
             if let lineHeight = t.lineHeight {
                 key("\"lineHeight\"", first: false, layout)
@@ -88,8 +100,16 @@ extension JSONTextWriter {
             closeObject(layout)
         case .haptic(let h): writeString(h.name)
         case .copy:
-            write(DTCGEncoder.encode(value), indent: indent, pretty: pretty)
+            write(DTCGEncoder.encode(pointer.pointee), indent: indent, pretty: pretty)
         }
+    }
+
+    /// The byte-fraction table, kept by the writer after its first color.
+    @inline(__always)
+    fileprivate mutating func byteFractionText() -> ByteFractionText {
+        if let table = byteFractions { return table }
+        byteFractions = ByteFractionText.shared
+        return byteFractions!
     }
 
     /// Where a value is written: its indentation (pretty only) and whether it is pretty.
@@ -158,65 +178,68 @@ extension JSONTextWriter {
     /// hex digits of those bytes: its components are in the sRGB cube, so `writeHex` converts and
     /// clips nothing, and `k / 255 × 255` rounds back to `k` (converted, ~380 instructions a color).
     private mutating func writeColor(_ color: Color, _ layout: Layout) {
-        var space = color.space.rawValue
         let components = color.componentCount
-        let fractions = ByteFractionText.shared
-        space.withUTF8 { space in
-            let keys = 6 * (layout.indent + 20)
-            withRoom(keys + space.count + 2 + (components + 1) * (JSONCursor.numberRoom + 2) + 16) { cursor in
-                cursor.openObject(layout)
-                cursor.key("\"colorSpace\"", first: true, layout)
-                // A color space's name is its own JSON text: ASCII letters, digits and `-`.
+        let fractions = byteFractionText()
+        let keys = 6 * (layout.indent + 20)
+        withRoom(keys + Self.colorSpaceRoom + (components + 1) * (JSONCursor.numberRoom + 2) + 16) { cursor in
+            cursor.openObject(layout)
+            cursor.key("\"colorSpace\"", first: true, layout)
+            // A color space's name is its own JSON text: ASCII letters, digits and `-`. sRGB's as
+            // a constant (its `rawValue` copied in through `memcpy` cost ~80 instructions).
+            if color.space == .srgb {
+                cursor.put("\"srgb\"")
+            } else {
                 cursor.put(UInt8(ascii: "\""))
-                cursor.put(space)
+                var space = color.space.rawValue
+                space.withUTF8 { cursor.put($0) }
                 cursor.put(UInt8(ascii: "\""))
-                cursor.key("\"components\"", first: false, layout)
-                cursor.put(UInt8(ascii: "["))
-                // The components' bytes, one after another, while each is a byte fraction.
-                var hexBytes = color.space == .srgb && components == 3 ? 0 : -1
-                for index in 0..<components {
-                    if index > 0 {
-                        if layout.pretty { cursor.put(", ") } else { cursor.put(UInt8(ascii: ",")) }
-                    }
-                    if let component = color.component(index) {
-                        let byte = cursor.putComponent(component, fractions)
-                        hexBytes = hexBytes < 0 || byte < 0 ? -1 : hexBytes << 8 | byte
-                    } else {
-                        cursor.put("\"none\"")
-                        hexBytes = -1
-                    }
-                }
-                cursor.put(UInt8(ascii: "]"))
-                cursor.key("\"alpha\"", first: false, layout)
-                _ = cursor.putComponent(color.alpha, fractions)
-                cursor.key("\"hex\"", first: false, layout)
-                // `"#rrggbb"`: `hexString(includeAlpha: false)` without making the string.
-                cursor.put(UInt8(ascii: "\""))
-                if hexBytes >= 0 {
-                    cursor.putHex(hexBytes)
-                } else {
-                    cursor.put { color.writeHex(into: $0, uppercase: false, includeAlpha: false) }
-                }
-                cursor.put(UInt8(ascii: "\""))
-                cursor.closeObject(layout)
             }
+            cursor.key("\"components\"", first: false, layout)
+            cursor.put(UInt8(ascii: "["))
+            // The components' bytes, one after another, while each is a byte fraction.
+            var hexBytes = color.space == .srgb && components == 3 ? 0 : -1
+            for index in 0..<components {
+                if index > 0 {
+                    if layout.pretty { cursor.put(", ") } else { cursor.put(UInt8(ascii: ",")) }
+                }
+                if let component = color.component(index) {
+                    let byte = cursor.putComponent(component, fractions)
+                    hexBytes = hexBytes < 0 || byte < 0 ? -1 : hexBytes << 8 | byte
+                } else {
+                    cursor.put("\"none\"")
+                    hexBytes = -1
+                }
+            }
+            cursor.put(UInt8(ascii: "]"))
+            cursor.key("\"alpha\"", first: false, layout)
+            _ = cursor.putComponent(color.alpha, fractions)
+            cursor.key("\"hex\"", first: false, layout)
+            // `"#rrggbb"`: `hexString(includeAlpha: false)` without making the string.
+            cursor.put(UInt8(ascii: "\""))
+            if hexBytes >= 0 {
+                cursor.putHex(hexBytes, fractions)
+            } else {
+                cursor.put { color.writeHex(into: $0, uppercase: false, includeAlpha: false) }
+            }
+            cursor.put(UInt8(ascii: "\""))
+            cursor.closeObject(layout)
         }
     }
 
-    /// `{"value", "unit"}`, in room reserved once (a unit's name is its own JSON text).
-    private mutating func writeQuantity(_ value: Double, unit: String, _ layout: Layout) {
-        var unit = unit
-        unit.withUTF8 { unit in
-            withRoom(3 * (layout.indent + 20) + JSONCursor.numberRoom + unit.count + 2) { cursor in
-                cursor.openObject(layout)
-                cursor.key("\"value\"", first: true, layout)
-                cursor.putNumber(value)
-                cursor.key("\"unit\"", first: false, layout)
-                cursor.put(UInt8(ascii: "\""))
-                cursor.put(unit)
-                cursor.put(UInt8(ascii: "\""))
-                cursor.closeObject(layout)
-            }
+    /// Room for a color space's name and its quotes: the longest, `prophoto-rgb`, is 12 bytes.
+    private static let colorSpaceRoom = 16
+
+    /// `{"value", "unit"}`, in room reserved once; `unit` is the unit's name as JSON text, a
+    /// constant (a unit's `rawValue` copied in cost ~100 instructions a quantity: the string
+    /// retained and released, its bytes through `memcpy`).
+    private mutating func writeQuantity(_ value: Double, unit: StaticString, _ layout: Layout) {
+        withRoom(3 * (layout.indent + 20) + JSONCursor.numberRoom + unit.utf8CodeUnitCount) { cursor in
+            cursor.openObject(layout)
+            cursor.key("\"value\"", first: true, layout)
+            cursor.putNumber(value)
+            cursor.key("\"unit\"", first: false, layout)
+            cursor.put(unit)
+            cursor.closeObject(layout)
         }
     }
 
@@ -236,7 +259,7 @@ extension JSONTextWriter {
         case .dashed(let dashes, let cap):
             openObject(layout)
             key("\"dashArray\"", first: true, layout)
-            writeObjects(dashes, layout.inner) { $0.writeQuantity($1.value, unit: $1.unit.rawValue, $2) }
+            writeObjects(dashes, layout.inner) { $0.writeQuantity($1.value, unit: $1.unit.quotedName, $2) }
             key("\"lineCap\"", first: false, layout)
             writeString(cap)
             closeObject(layout)
@@ -249,13 +272,13 @@ extension JSONTextWriter {
         key("\"color\"", first: true, layout)
         writeColor(shadow.color, layout.inner)
         key("\"offsetX\"", first: false, layout)
-        writeQuantity(shadow.offsetX.value, unit: shadow.offsetX.unit.rawValue, layout.inner)
+        writeQuantity(shadow.offsetX.value, unit: shadow.offsetX.unit.quotedName, layout.inner)
         key("\"offsetY\"", first: false, layout)
-        writeQuantity(shadow.offsetY.value, unit: shadow.offsetY.unit.rawValue, layout.inner)
+        writeQuantity(shadow.offsetY.value, unit: shadow.offsetY.unit.quotedName, layout.inner)
         key("\"blur\"", first: false, layout)
-        writeQuantity(shadow.blur.value, unit: shadow.blur.unit.rawValue, layout.inner)
+        writeQuantity(shadow.blur.value, unit: shadow.blur.unit.quotedName, layout.inner)
         key("\"spread\"", first: false, layout)
-        writeQuantity(shadow.spread.value, unit: shadow.spread.unit.rawValue, layout.inner)
+        writeQuantity(shadow.spread.value, unit: shadow.spread.unit.quotedName, layout.inner)
         if shadow.inset {
             key("\"inset\"", first: false, layout)
             append("true")
@@ -264,15 +287,39 @@ extension JSONTextWriter {
     }
 }
 
+extension Dimension.Unit {
+    /// The unit's name as JSON text: `"px"` (tested against `rawValue`).
+    var quotedName: StaticString {
+        switch self {
+        case .px: "\"px\""
+        case .rem: "\"rem\""
+        case .pt: "\"pt\""
+        }
+    }
+}
+
+extension Duration.Unit {
+    /// The unit's name as JSON text: `"ms"` (tested against `rawValue`).
+    var quotedName: StaticString {
+        switch self {
+        case .ms: "\"ms\""
+        case .s: "\"s\""
+        }
+    }
+}
+
 /// The JSON text of `DTCGEncoder.round12(k / 255)` for each byte value `k`: the components of
 /// every color written in hex (see `putComponent`). Made once, from the writer's own
-/// `writeNumber`, so that it cannot disagree with it.
+/// `writeNumber`, so that it cannot disagree with it; and the two lowercase hex digits of each
+/// byte (`putHex`).
 ///
 /// Each text is in a slot of ``slot`` bytes, copied whole (the cursor then moves by its
 /// length), and the fractions themselves are kept to compare with: a text's bytes found through
-/// two arrays and copied by `memcpy`, behind the shared instance's lazy-initialization check
-/// each time, with a division to test the fraction, cost ~135 instructions a component.
-final class ByteFractionText: @unchecked Sendable {
+/// two arrays and copied by `memcpy`, with a division to test the fraction, cost ~135
+/// instructions a component. A writer keeps the table once it has written a color
+/// (``JSONTextWriter/byteFractionText()``): the shared instance's lazy-initialization check,
+/// `swift_once`, was 56–129 instructions a color.
+struct ByteFractionText: @unchecked Sendable {
     static let shared = ByteFractionText()
 
     /// The bytes of a slot: room for the longest text (`0.003921568627`, 14 bytes).
@@ -282,12 +329,20 @@ final class ByteFractionText: @unchecked Sendable {
     let texts: UnsafeMutablePointer<UInt8>
     let lengths: UnsafeMutablePointer<UInt8>
     let fractions: UnsafeMutablePointer<Double>
+    /// `k`'s two hex digits, lowercase, are the bytes `hexDigits[2k]` and `hexDigits[2k + 1]`.
+    let hexDigits: UnsafeMutablePointer<UInt8>
 
     private init() {
         texts = .allocate(capacity: 256 * Self.slot)
         texts.initialize(repeating: 0, count: 256 * Self.slot)
         lengths = .allocate(capacity: 256)
         fractions = .allocate(capacity: 256)
+        hexDigits = .allocate(capacity: 512)
+        let digits = Array("0123456789abcdef".utf8)
+        for k in 0...255 {
+            hexDigits[2 * k] = digits[k >> 4]
+            hexDigits[2 * k + 1] = digits[k & 0xF]
+        }
         var writer = JSONTextWriter(capacity: Self.slot)
         for k in 0...255 {
             fractions[k] = Double(k) / 255
@@ -348,8 +403,13 @@ extension JSONCursor {
             let k = Int(scaled + 0.5)
             // The same input as the table's entry, so the same text — whatever `value` is.
             if table.fractions[k] == value, value.sign == .plus {
+                // The slot's 16 bytes as two words (a call to a generic `update(from:count:)` was
+                // ~26 instructions).
                 put { target in
-                    target.update(from: table.texts + k * ByteFractionText.slot, count: ByteFractionText.slot)
+                    let text = UnsafeRawPointer(table.texts + k * ByteFractionText.slot)
+                    let words = UnsafeMutableRawPointer(target)
+                    words.storeBytes(of: text.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                    words.storeBytes(of: text.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
                     return Int(table.lengths[k])
                 }
                 return k
@@ -359,15 +419,20 @@ extension JSONCursor {
         return -1
     }
 
-    /// `#rrggbb`, lowercase: the three bytes of `bytes`, most significant first.
-    fileprivate mutating func putHex(_ bytes: Int) {
+    /// `#rrggbb`, lowercase: the three bytes of `bytes`, most significant first, two digits at a
+    /// time from the table (digit by digit ~64 instructions a color).
+    fileprivate mutating func putHex(_ bytes: Int, _ table: ByteFractionText) {
         put { target in
             target[0] = UInt8(ascii: "#")
-            for i in 0..<6 {
-                let digit = (bytes >> (20 - 4 * i)) & 0xF
-                target[1 + i] = UInt8(truncatingIfNeeded: digit < 10 ? 0x30 + digit : 0x61 - 10 + digit)
+            let pairs = UnsafeMutableRawPointer(target + 1)
+            let digits = UnsafeRawPointer(table.hexDigits)
+            for i in 0..<3 {
+                let byte = (bytes >> (16 - 8 * i)) & 0xFF
+                pairs.storeBytes(of: digits.loadUnaligned(fromByteOffset: 2 * byte, as: UInt16.self),
+                                 toByteOffset: 2 * i, as: UInt16.self)
             }
             return 7
         }
     }
+
 }

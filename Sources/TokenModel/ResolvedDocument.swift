@@ -401,9 +401,7 @@ public enum ResolvedDocument {
             writer.appendByte(0x0A)
         }
         for (key, value) in meta {
-            writer.writeSpaces(indent + 2)
-            writer.writeString(key)
-            writer.append(": ")
+            writer.writeKey(key, indent: indent + 2)
             writer.write(value, indent: indent + 2, pretty: true)
             endEntry(&writer, &written)
         }
@@ -417,9 +415,7 @@ public enum ResolvedDocument {
                     writeToken(tokens.baseAddress! + t, system: system, mode: mode, indent: indent + 2, into: &writer)
                 case .group(let g):
                     let name = layout.groups[g].name
-                    writer.writeSpaces(indent + 2)
-                    writer.writeString(name)
-                    writer.append(": ")
+                    writer.writeKey(name, indent: indent + 2)
                     write(group: g, layout: layout, indent: indent + 2, depth: depth + 1, cutDepth: cutDepth,
                           system: system, mode: mode, into: &writer, cuts: &cuts)
                 }
@@ -455,7 +451,7 @@ public enum ResolvedDocument {
                 cursor.put("\"$value\": ")
             }
         }
-        writer.writeDTCG(pointer.pointee.values[mode], indent: inner, pretty: true)
+        pointer.pointee.values.withValue(at: mode) { writer.writeDTCG(at: $0, indent: inner, pretty: true) }
         if let description = pointer.pointee.description {
             writer.append(",\n")
             writer.writeSpaces(inner)
@@ -494,9 +490,7 @@ public enum ResolvedDocument {
         }) == true {
             return
         }
-        writer.writeSpaces(indent)
-        writer.writeString(name(of: path))
-        writer.append(": ")
+        writer.writeKey(name(of: path), indent: indent)
     }
 
     private static func json(_ token: ResolvedToken, system: ResolvedSystem, mode: Int) -> JSONValue {

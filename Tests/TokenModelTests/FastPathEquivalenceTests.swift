@@ -85,6 +85,44 @@ final class FastPathEquivalenceTests: XCTestCase {
         XCTAssertEqual(writer.text, "-0.0625")
     }
 
+    /// Strings are copied eight bytes at a time until one needs an escape
+    /// (`JSONTextWriter.writeString`): the same literal as `JSONValue.writeString` writes, for
+    /// every byte that needs one (and a few that do not) at every position of strings of 0 to
+    /// 40 bytes, for non-ASCII text, and as a key after indentation.
+    func testStringsAreEscapedAsTheValueTreeEscapesThem() {
+        var strings = ["", "a", "é", "∆ ✓ 🎨", String(repeating: "ab", count: 300), "tab\tend", "\u{7F}\u{80}"]
+        let specials: [Character] = ["\"", "\\", "\n", "\r", "\t", "\u{08}", "\u{0C}", "\u{00}", "\u{01}", "\u{1F}",
+                                     " ", "!", "#", "[", "]", "\u{7F}", "é", "\u{2028}"]
+        for length in 0...40 {
+            let plain = String(repeating: "x", count: length)
+            strings.append(plain)
+            for position in 0..<max(length, 1) {
+                for special in specials {
+                    var text = Array(plain)
+                    if text.isEmpty { text = [special] } else { text[position] = special }
+                    strings.append(String(text))
+                }
+            }
+        }
+        var writer = JSONTextWriter()
+        for string in strings {
+            var expected = ""
+            JSONValue.writeString(string, to: &expected)
+            writer.removeAll()
+            writer.writeString(string)
+            XCTAssertEqual(writer.text, expected, string.debugDescription)
+            writer.removeAll()
+            writer.writeKey(string, indent: 3)
+            XCTAssertEqual(writer.text, "   " + expected + ": ", string.debugDescription)
+        }
+    }
+
+    /// Units are written from constants: each is its `rawValue` in quotes.
+    func testUnitsAreWrittenAsTheirNames() {
+        for unit in Dimension.Unit.allCases { XCTAssertEqual(unit.quotedName.description, "\"\(unit.rawValue)\"") }
+        for unit in Duration.Unit.allCases { XCTAssertEqual(unit.quotedName.description, "\"\(unit.rawValue)\"") }
+    }
+
     /// Numbers read without `strtod` (digits below 2^53, at most 22 decimals, no exponent) are
     /// the numbers `Double(String)` reads, bit for bit — the sign of zero included — on edge
     /// cases and on thousands of random decimals; the others take the general path.

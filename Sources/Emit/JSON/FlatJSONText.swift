@@ -31,12 +31,13 @@ enum FlatJSONText {
         return ParallelMap.indices(pieceCount, threshold: 2) { piece in
             let range = (piece * count / pieceCount)..<((piece + 1) * count / pieceCount)
             var writer = JSONTextWriter(capacity: 128 * range.count)
-            for index in range {
-                writer.append(indent == 2 ? "  " : "    ")
-                writer.writeString(tokens[index].path)
-                writer.append(": ")
-                writer.writeCompactDTCG(tokens[index].values[mode])
-                writer.append(index == count - 1 ? "\n" : ",\n")
+            // The tokens and their values read in place (see `TokenValues.withValue(at:_:)`).
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in range {
+                    writer.writeKey(tokens[index].path, indent: indent)
+                    tokens[index].values.withValue(at: mode) { writer.writeCompactDTCG(at: $0) }
+                    writer.append(index == count - 1 ? "\n" : ",\n")
+                }
             }
             return writer.bytes
         }

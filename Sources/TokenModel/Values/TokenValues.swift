@@ -40,6 +40,20 @@ public struct TokenValues: RandomAccessCollection, Equatable, Sendable, Expressi
         return storage[Int(start) + position]!
     }
 
+    /// Calls `body` with the address of the value at `position`, read in place: taken out
+    /// through the subscript, a value is copied case by case and destroyed after use (~230
+    /// instructions a token where a writer only reads it). The address is valid during the call.
+    @inlinable public func withValue<Result>(at position: Int, _ body: (UnsafePointer<TokenValue>) throws -> Result) rethrows -> Result {
+        precondition(position >= 0 && position < Int(length), "Index out of range")
+        return try storage.withUnsafeBufferPointer { values in
+            let slot = values.baseAddress! + (Int(start) + position)
+            // Not `!= nil`: `TokenValue` is equatable, and that compared a copy.
+            guard case .some = slot.pointee else { preconditionFailure("a token's value is missing") }
+            // A `.some` optional holds its payload at its start, as the value itself.
+            return try slot.withMemoryRebound(to: TokenValue.self, capacity: 1, body)
+        }
+    }
+
     public static func == (a: TokenValues, b: TokenValues) -> Bool {
         a.elementsEqual(b)
     }
