@@ -129,10 +129,12 @@ final class SwiftDirectExpressionTests: XCTestCase {
                     for depth in [0, 1, 2, 3, 5, 8, 12, 17, 22, 26, 30] {
                         for name in ["x", "mediumLengthName", String(repeating: "n", count: 48), String(repeating: "w", count: 80), "`default`", "größe"] {
                             var a: [UInt8] = [], b: [UInt8] = []
-                            let ma = SwiftNamespaceBuilder.write(token, name: name, depth: depth, style: on, system: system,
-                                                                 slots: slots, into: &a)
-                            let mb = SwiftNamespaceBuilder.write(token, name: name, depth: depth, style: off, system: system,
-                                                                 slots: slots, into: &b)
+                            let ma = withUnsafePointer(to: token) {
+                                SwiftNamespaceBuilder.write($0, name: name, depth: depth, style: on, system: system, slots: slots, into: &a)
+                            }
+                            let mb = withUnsafePointer(to: token) {
+                                SwiftNamespaceBuilder.write($0, name: name, depth: depth, style: off, system: system, slots: slots, into: &b)
+                            }
                             XCTAssertEqual(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self),
                                            "\(token.path) at depth \(depth) named \(name) in \(namespace)")
                             XCTAssertEqual(ma.type, mb.type, token.path)
@@ -160,8 +162,9 @@ final class SwiftDirectExpressionTests: XCTestCase {
         func text(_ path: String, depth: Int, name: String = "x") throws -> String {
             let token = try XCTUnwrap(system.tokens.first { $0.path == path })
             var out: [UInt8] = []
-            _ = SwiftNamespaceBuilder.write(token, name: name, depth: depth, style: style, system: system, slots: slots,
-                                            into: &out)
+            _ = withUnsafePointer(to: token) {
+                SwiftNamespaceBuilder.write($0, name: name, depth: depth, style: style, system: system, slots: slots, into: &out)
+            }
             return String(decoding: out, as: UTF8.self)
         }
         XCTAssertTrue(try text("color.hex", depth: 0).contains("= T.Color(sRGB: 0.545098, 0.360784, 0.964706, displayP3: "))
@@ -202,13 +205,13 @@ final class SwiftDirectExpressionTests: XCTestCase {
         off.writesCommonValuesDirectly = false
         for token in system.tokens {
             var a: [UInt8] = [], b: [UInt8] = []
-            _ = SwiftNamespaceBuilder.write(token, name: "x", depth: 1, style: on, system: system, slots: slots, into: &a)
-            _ = SwiftNamespaceBuilder.write(token, name: "x", depth: 1, style: off, system: system, slots: slots, into: &b)
+            _ = withUnsafePointer(to: token) { SwiftNamespaceBuilder.write($0, name: "x", depth: 1, style: on, system: system, slots: slots, into: &a) }
+            _ = withUnsafePointer(to: token) { SwiftNamespaceBuilder.write($0, name: "x", depth: 1, style: off, system: system, slots: slots, into: &b) }
             XCTAssertEqual(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self), token.path)
         }
         let half = try XCTUnwrap(system.tokens.first { $0.path == "color.c128" })
         var text: [UInt8] = []
-        _ = SwiftNamespaceBuilder.write(half, name: "x", depth: 0, style: on, system: system, slots: slots, into: &text)
+        _ = withUnsafePointer(to: half) { SwiftNamespaceBuilder.write($0, name: "x", depth: 0, style: on, system: system, slots: slots, into: &text) }
         let written = String(decoding: text, as: UTF8.self)
         XCTAssertTrue(written.contains("sRGB: 0.501961, 0.498039, 0.501961,"), written)
         XCTAssertTrue(written.contains("opacity: 0.501961"), written)

@@ -446,8 +446,10 @@ struct SwiftNamespaceBuilder {
             ByteText.append(step.name, to: &written.text)
             ByteText.append(" {\n", to: &written.text)
         case .member:
-            let member = Self.write(tokens[Int(step.item)], name: step.name, depth: depth, style: style, system: system,
-                                    slots: slots, into: &written.text)
+            let member = tokens.withUnsafeBufferPointer { tokens in
+                Self.write(tokens.baseAddress! + Int(step.item), name: step.name, depth: depth, style: style,
+                           system: system, slots: slots, into: &written.text)
+            }
             written.text.append(UInt8(ascii: "\n"))
             if let warning = member.prepared.warning { written.warnings.append((index, warning)) }
         case .close:
@@ -585,7 +587,9 @@ struct SwiftNamespaceBuilder {
                            system: ResolvedSystem, slots: SwiftAppearanceSlots, rendered: Bool = false) -> PreparedMember {
         var text: [UInt8] = []
         text.reserveCapacity(256 + 2 * (token.description?.utf8.count ?? 0))
-        let member = write(token, name: name, depth: depth, style: style, system: system, slots: slots, into: &text)
+        let member = withUnsafePointer(to: token) { token in
+            write(token, name: name, depth: depth, style: style, system: system, slots: slots, into: &text)
+        }
         var made = member.prepared
         guard !rendered else {
             text.append(UInt8(ascii: "\n"))
@@ -614,13 +618,16 @@ struct SwiftNamespaceBuilder {
 
     /// Appends the member to `text` as the built-in `swift/member` template writes it, without
     /// its final newline: the doc comment, the deprecation, the declaration and its initializer.
-    /// Pure (it reads nothing but its arguments), so members are made on all cores.
-    static func write(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
+    /// Pure (it reads nothing but its arguments), so members are made on all cores. The token is
+    /// read in place: passed as a value, each was copied out of the tokens and destroyed again
+    /// (~315 instructions a member).
+    static func write(_ token: UnsafePointer<ResolvedToken>, name: String, depth: Int, style: MemberStyle,
                       system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
         var warning: Diagnostic?
+        let values = token.pointee.values
         func pick(_ index: Int?) -> TokenValue? {
-            guard let index, index < token.values.count, token.values[index] != token.values[slots.light] else { return nil }
-            return token.values[index]
+            guard let index, index < values.count, values[index] != values[slots.light] else { return nil }
+            return values[index]
         }
         // Made at once (assigning the optional slots one by one copied and destroyed each); with
         // one appearance, no other slot is looked at (testing an optional value copies it). The
@@ -628,8 +635,8 @@ struct SwiftNamespaceBuilder {
         // (a copy and a destruction: ~235 instructions a member).
         let hasOtherAppearances = slots.dark != nil || slots.lightHighContrast != nil || slots.darkHighContrast != nil
         var madeSlots = !hasOtherAppearances
-            ? SwiftValueLiteral.Slots(light: token.values[slots.light])
-            : SwiftValueLiteral.Slots(light: token.values[slots.light], dark: pick(slots.dark),
+            ? SwiftValueLiteral.Slots(light: values[slots.light])
+            : SwiftValueLiteral.Slots(light: values[slots.light], dark: pick(slots.dark),
                                       lightHighContrast: pick(slots.lightHighContrast),
                                       darkHighContrast: pick(slots.darkHighContrast))
         // Only a value that differs between appearances is checked (no list made for the others).
@@ -641,8 +648,8 @@ struct SwiftNamespaceBuilder {
            }) {
             warning = .warning(
                 "swift-mode-not-dynamic",
-                "'\(token.path)' differs between appearances in more than its colors; the Swift output uses the \(system.modes[slots.light]) value",
-                at: token.nameRange,
+                "'\(token.pointee.path)' differs between appearances in more than its colors; the Swift output uses the \(system.modes[slots.light]) value",
+                at: token.pointee.nameRange,
                 suggestion: "only colors (also inside shadows, gradients and borders) follow light and dark mode")
             madeSlots.dark = nil
             madeSlots.lightHighContrast = nil
@@ -654,9 +661,9 @@ struct SwiftNamespaceBuilder {
 
         /// The general path's literal (made only for a value the direct writer leaves).
         func literal() -> SwiftValueLiteral {
-            var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.path,
+            var literal = SwiftValueLiteral(valuesNamespace: style.valuesNamespace, tokenPath: token.pointee.path,
                                             qualifiedNames: style.qualifiedNames)
-            if case .gradient = valueSlots.light { literal.gradientGeometry = Self.gradientGeometry(token) }
+            if case .gradient = valueSlots.light { literal.gradientGeometry = Self.gradientGeometry(token.pointee) }
             return literal
         }
         // The common shapes are written directly (no expression tree); the others, and any value
@@ -667,7 +674,7 @@ struct SwiftNamespaceBuilder {
         if direct == nil { declaration = literal().declaration(for: valueSlots) }
         let declaredType = direct ?? (declaration!.type, declaration!.annotated)
         let indent = Self.indent(depth)
-        let deprecation = token.deprecation.map(Self.deprecationAttribute)
+        let deprecation = token.pointee.deprecation.map(Self.deprecationAttribute)
         let typeAnnotation = declaredType.annotated ? declaredType.type : nil
 
         // The member as the built-in `swift/member` template writes it, in one buffer: the doc
@@ -691,26 +698,26 @@ struct SwiftNamespaceBuilder {
             text.append(UInt8(ascii: "\n"))
         }
         // The doc comment: the description, a blank line, then the value (in each appearance).
-        if let description = token.description, !description.isEmpty {
+        if let description = token.pointee.description, !description.isEmpty {
             let wrapped = Self.wrap(description, width: 100 - 4 * depth)
             for line in wrapped { addDocLine(line) }
             if !wrapped.isEmpty { addDocLine("") }
         }
         let shownModes = slots.shownModeIndexes
         let sameInEveryMode = shownModes.count < 2 || {
-            let first = token.values[shownModes[0]]
-            return !shownModes.dropFirst().contains(where: { token.values[$0] != first })
+            let first = values[shownModes[0]]
+            return !shownModes.dropFirst().contains(where: { values[$0] != first })
         }()
         if sameInEveryMode {
             // `/// Value: `…``, the value's summary written as bytes.
             text.append(contentsOf: style.heads.valueLine(depth: depth))
             ValueSummary.append(valueSlots.light, to: &text)
             ByteText.append("`\n", to: &text)
-            if slots.light < token.aliasOf.count, let target = token.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
+            if slots.light < token.pointee.aliasOf.count, let target = token.pointee.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
         } else {
             for index in shownModes {
-                let alias = (index < token.aliasOf.count ? token.aliasOf[index] : nil).map { " (alias of `\($0)`)" } ?? ""
-                addDocLine("- \(system.modes[index]): `", ValueSummary.text(token.values[index]), "`", alias)
+                let alias = (index < token.pointee.aliasOf.count ? token.pointee.aliasOf[index] : nil).map { " (alias of `\($0)`)" } ?? ""
+                addDocLine("- \(system.modes[index]): `", ValueSummary.text(values[index]), "`", alias)
             }
         }
         let documentationEnd = text.count
