@@ -228,6 +228,15 @@ public struct JSONTextWriter: ~Copyable {
                     target.storeBytes(of: word, toByteOffset: i, as: UInt64.self)
                     i += 8
                 }
+                // The last few bytes as the word that ends the string (overlapping bytes
+                // already copied): byte by byte they were ~9 instructions each.
+                if i < n, n >= 8, n - i < 8 {
+                    let word = source.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+                    if !JSONTextWriter.needsEscape(word) {
+                        target.storeBytes(of: word, toByteOffset: n - 8, as: UInt64.self)
+                        i = n
+                    }
+                }
             }
             while i < n {
                 let byte = utf8[i]

@@ -117,8 +117,9 @@ final class FastPathEquivalenceTests: XCTestCase {
         }
     }
 
-    /// Units are written from constants: each is its `rawValue` in quotes.
-    func testUnitsAreWrittenAsTheirNames() {
+    /// Units and types are written from constants: each is its `rawValue` in quotes.
+    func testUnitsAndTypesAreWrittenAsTheirNames() {
+        for type in TokenType.allCases { XCTAssertEqual(type.quotedName.description, "\"\(type.rawValue)\"") }
         for unit in Dimension.Unit.allCases { XCTAssertEqual(unit.quotedName.description, "\"\(unit.rawValue)\"") }
         for unit in Duration.Unit.allCases { XCTAssertEqual(unit.quotedName.description, "\"\(unit.rawValue)\"") }
     }
