@@ -21,8 +21,9 @@ extension Color {
         self.init(space: space, vector.x, vector.y, vector.z, alpha: alpha)
     }
 
-    /// The components in another space, without building a `Color` (for hot paths).
-    func vector(in destination: ColorSpace) -> SIMD3<Double> {
+    /// The components in another space, without building a `Color` (for hot paths): those of
+    /// ``converted(to:)``, `none` and non-finite components read as 0.
+    public func vector(in destination: ColorSpace) -> SIMD3<Double> {
         ColorConversion.convert(vector, from: space, to: destination)
     }
 
