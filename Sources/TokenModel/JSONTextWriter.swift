@@ -203,8 +203,8 @@ public struct JSONTextWriter: ~Copyable {
         writeString(key, indent: indent, colon: true)
     }
 
-    /// ``writeString(_:)`` after `indent` spaces and, with `colon`, followed by `: `: a key in
-    /// one reservation rather than three (each append ~60 instructions).
+    /// ``writeString(_:)`` after `indent` spaces and, with `colon`, followed by `: `: a key
+    /// without the appends around it (a call each, ~60 instructions).
     private mutating func writeString(_ s: String, indent: Int, colon: Bool) {
         if indent > 0 { withRoom(indent) { $0.putSpaces(indent) } }
         defer { if colon { withRoom(2) { $0.put(": ") } } }
