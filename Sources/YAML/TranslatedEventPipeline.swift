@@ -111,7 +111,7 @@ final class TranslatedEventPipeline: @unchecked Sendable {
     }
 
     private func produce(yaml: YAMLParser, source: SourceText, sink: DiagnosticSink) {
-        let fence = Self.growHeap(forTextOf: text.count)
+        Self.growHeap(forTextOf: text.count)
         var source = source
         var state = YAMLParser.TranslationState()
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -153,33 +153,30 @@ final class TranslatedEventPipeline: @unchecked Sendable {
             if end != .more { break }
             slot = (slot + 1) % slotCount
         }
-        CLibYAML.free(fence)
         producerDone.signal()
     }
 
     /// Grows this thread's heap ahead, in blocks, for the texts it will allocate and the consumer
-    /// keeps (descriptions and other scalars longer than a small string), and returns the block
-    /// that holds the space open, to be freed when the file is read.
+    /// keeps (descriptions and other scalars longer than a small string).
     ///
     /// glibc grows the heap of a thread other than the main one by exactly what an allocation
     /// lacks, one `mprotect` a page, where the main thread's heap grows by at least 128 KB: a
     /// 100,000-token file made libyaml's thread call `mprotect` 1,215 times, 4 KB each. Blocks of
     /// 64 KB (below glibc's threshold for a mapping of their own) are taken one `mprotect` each
-    /// and freed again, one small block above them keeping the freed space from being merged
-    /// into the top of the heap and given back; the texts are then carved from that space.
-    /// Pages are touched only as texts fill them; the texts kept are about five eighths of the
-    /// file (4.98 MB of a 7.89 MB file). 100k `resolve`, perf samples of libyaml's thread at 10 kHz
-    /// (9 runs each, busy machine): 1,148 → 1,103 a run, its kernel time 9.9 → 6.9 ms;
-    /// `mprotect` calls 1,250 → 149; the main thread and the peak resident set unchanged.
-    private static func growHeap(forTextOf fileBytes: Int) -> UnsafeMutableRawPointer? {
+    /// and freed again, in order, so that they merge into the top of the heap: glibc then gives
+    /// their pages back (`MADV_DONTNEED`, once) but keeps them writable, and grows the heap over
+    /// them again without `mprotect`, the texts still cut from the top. Pages are touched only as
+    /// texts fill them; the texts kept are about five eighths of the file (4.98 MB of a 7.89 MB
+    /// file). 100k `resolve`, perf samples of libyaml's thread at 10 kHz (9 runs each, busy
+    /// machine): 1,148 → 1,103 a run, its kernel time 9.9 → 6.9 ms; `mprotect` calls 1,250 →
+    /// 149; the main thread and the peak resident set unchanged.
+    private static func growHeap(forTextOf fileBytes: Int) {
         let blockSize = 64 << 10
         let blocks = min(fileBytes / 8 * 5, 32 << 20) / blockSize
-        guard blocks > 0 else { return nil }
-        return withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: blocks) { taken in
+        guard blocks > 0 else { return }
+        withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: blocks) { taken in
             for i in 0..<blocks { taken[i] = malloc(blockSize) }
-            let fence = malloc(16)
             for i in 0..<blocks { CLibYAML.free(taken[i]) }
-            return fence
         }
     }
 
