@@ -133,16 +133,15 @@ final class TranslatedEventPipeline: @unchecked Sendable {
                         end = .last
                         break
                     }
-                    let translation = yaml.translate(event, &state, source: &source, sink: sink)
+                    // Written into the slot: copied, every event's strings were retained and the
+                    // original destroyed (17 M instructions of the producer's 215 M at 10,000 tokens).
+                    let written = yaml.translate(event, &state, source: &source, sink: sink, into: first + count)
                     yaml_event_delete(event)
-                    switch translation {
+                    switch written {
                     case .skip: continue
-                    case .streamEnd, .failed: end = .last
+                    case .last: end = .last
                     case .event: break
                     }
-                    // Moved into the slot: copied, every event's strings were retained and the
-                    // original destroyed (17 M instructions of the producer's 215 M at 10,000 tokens).
-                    (first + count).initialize(to: consume translation)
                     count += 1
                     if end == .last { break }
                 }
