@@ -166,17 +166,23 @@ final class TranslatedEventPipeline: @unchecked Sendable {
     /// their pages back (`MADV_DONTNEED`, once) but keeps them writable, and grows the heap over
     /// them again without `mprotect`, the texts still cut from the top. Pages are touched only as
     /// texts fill them; the texts kept are about five eighths of the file (4.98 MB of a 7.89 MB
-    /// file). 100k `resolve`, perf samples of libyaml's thread at 10 kHz (9 runs each, busy
-    /// machine): 1,148 → 1,103 a run, its kernel time 9.9 → 6.9 ms; `mprotect` calls 1,250 →
-    /// 149; the main thread and the peak resident set unchanged.
+    /// file). 100k `resolve`: `mprotect` calls 1,250 → 148; libyaml's thread's kernel time 11.1 →
+    /// 8.8 ms a run (perf at 10 kHz, 8–10 runs each, busy machine); the other threads'
+    /// instructions and the peak resident set unchanged.
     private static func growHeap(forTextOf fileBytes: Int) {
-        let blockSize = 64 << 10
-        let blocks = min(fileBytes / 8 * 5, 32 << 20) / blockSize
+        let blocks = heapBlocks(forTextOf: fileBytes)
         guard blocks > 0 else { return }
         withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: blocks) { taken in
-            for i in 0..<blocks { taken[i] = malloc(blockSize) }
+            for i in 0..<blocks { taken[i] = malloc(heapBlockSize) }
             for i in 0..<blocks { CLibYAML.free(taken[i]) }
         }
+    }
+
+    private static let heapBlockSize = 64 << 10
+
+    /// How many blocks ``growHeap(forTextOf:)`` takes for a file of `fileBytes` (none below ~100 KB).
+    static func heapBlocks(forTextOf fileBytes: Int) -> Int {
+        min(fileBytes / 8 * 5, 32 << 20) / heapBlockSize
     }
 
     /// The next translation in document order; the last is `.streamEnd` or `.failed`.
