@@ -231,14 +231,39 @@ public struct YAMLParser: Sendable {
     @inline(__always)
     func translate(_ event: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
                    source: inout SourceText, sink: DiagnosticSink) -> Translation {
+        withUnsafeTemporaryAllocation(of: Translation.self, capacity: 1) { item in
+            let slot = item.baseAddress.unsafelyUnwrapped
+            _ = translate(event, &loop, source: &source, sink: sink, into: slot)
+            return slot.move()
+        }
+    }
+
+    /// What ``translate(_:_:source:sink:into:)`` wrote.
+    enum Written {
+        /// `.skip`, which owns nothing.
+        case skip
+        /// An event.
+        case event
+        /// `.streamEnd` or `.failed`: the last translation of the file.
+        case last
+    }
+
+    /// ``translate(_:_:source:sink:)`` written straight into `slot` (uninitialized before,
+    /// initialized after), for the ring of ``TranslatedEventPipeline``: a scalar's event returned
+    /// was built on the stack, read back and stored again, ~60 instructions a scalar.
+    @inline(__always)
+    func translate(_ event: UnsafeMutablePointer<yaml_event_t>, _ loop: inout TranslationState,
+                   source: inout SourceText, sink: DiagnosticSink, into slot: UnsafeMutablePointer<Translation>) -> Written {
         let parsed: ParseEvent
         let keyEnd = loop.previousScalarEnd
         loop.previousScalarEnd = nil
         switch event.pointee.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
+            slot.initialize(to: .skip)
             return .skip
         case YAML_STREAM_END_EVENT:
-            return .streamEnd
+            slot.initialize(to: .streamEnd)
+            return .last
         case YAML_DOCUMENT_START_EVENT:
             let range = self.range(event.pointee.start_mark, event.pointee.end_mark, source)
             if let first = loop.firstDocumentStart {
@@ -248,14 +273,17 @@ public struct YAMLParser: Sendable {
                     at: range,
                     notes: [Diagnostic.Note("the first document starts here", at: first)],
                     suggestion: "split the documents into separate files"))
-                return .failed
+                slot.initialize(to: .failed)
+                return .last
             }
             loop.firstDocumentStart = range
+            slot.initialize(to: .skip)
             return .skip
         case YAML_SCALAR_EVENT:
             loop.previousScalarEnd = Int(event.pointee.end_mark.index)
-            return .event(scalarEvent(event, previousScalarEnd: keyEnd, smallText: loop.smallText, source: &source,
-                                      sink: sink))
+            scalarEvent(event, previousScalarEnd: keyEnd, smallText: loop.smallText, source: &source, sink: sink,
+                        into: slot)
+            return .event
         case YAML_SEQUENCE_START_EVENT:
             let data = event.pointee.data.sequence_start
             parsed = .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor),
@@ -271,9 +299,11 @@ public struct YAMLParser: Sendable {
                             range: range(event.pointee.start_mark, event.pointee.end_mark, source))
             loop.previousScalarEnd = Int(event.pointee.end_mark.index)
         default:
+            slot.initialize(to: .skip)
             return .skip
         }
-        return .event(parsed)
+        slot.initialize(to: .event(parsed))
+        return .event
     }
 
     /// A scalar event in Swift terms, with the comment-trap text for an empty plain scalar, and
@@ -287,7 +317,7 @@ public struct YAMLParser: Sendable {
     /// the scalar for the check retained and released its text twice a scalar (~3.3 M of libyaml's
     /// thread's 199 M instructions at 10,000 tokens).
     private func scalarEvent(_ event: UnsafeMutablePointer<yaml_event_t>, previousScalarEnd: Int?, smallText: Bool,
-                             source: inout SourceText, sink: DiagnosticSink) -> ParseEvent {
+                             source: inout SourceText, sink: DiagnosticSink, into slot: UnsafeMutablePointer<Translation>) {
         let data = event.pointee.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
         let style: ScalarStyle
@@ -320,7 +350,7 @@ public struct YAMLParser: Sendable {
         let scalar = YAMLScalar(text: ScalarText.make(bytes, smallForm: smallText), style: style,
                                 tag: Self.string(data.tag), trailingComment: trailingComment,
                                 plainKind: style == .plain ? CoreSchema.plainKind(utf8: bytes) : .string)
-        return .scalar(scalar, anchor: Self.string(data.anchor), range: range)
+        slot.initialize(to: .event(.scalar(scalar, anchor: Self.string(data.anchor), range: range)))
     }
 
     /// Whether a comment is a hex color (`#8B5CF6`, `#fff`, `#0D7377CC`) and nothing else: text a
