@@ -27,6 +27,20 @@ final class DecodingAheadTests: XCTestCase {
               split:
                 $value: "{size.s1}"
                 $extensions: { dev.tokenc.modes: { light: "#ffffff" } }
+              back:
+                $value: "#000000"
+                $extensions: { dev.tokenc.modes: { light: "{size.s8}" } }
+            # Whole-value aliases: a0, a4 (of a0, resolved before it) and a6 taken the short way
+            # (`acceptRecordedAlias`), each other one needing the general way for a reason.
+            alias:
+              $type: dimension
+              a0: { $value: "{size.s1}" }
+              a1: { $type: color, $value: "{size.s2}" }
+              a2: { $value: "{size.s5}" }
+              a3: { $value: {size.s6} }
+              a4: { $value: "{alias.a0}" }
+              a5: { $value: "{size.s7}", $extensions: { dev.tokenc.modes: { light: "{color.split}" } } }
+              a6: { $type: dimension, $value: "{size.s10}", $extensions: { dev.tokenc.modes: { light: "{size.s11}" } } }
 
             """
         text += "size:\n  $type: dimension\n"
@@ -117,6 +131,14 @@ final class DecodingAheadTests: XCTestCase {
         }
         // A literal decoded ahead in one mode, of another type than the alias in the other.
         XCTAssertTrue(inOrderDiagnostics.contains { $0.message == "'color.split' is a dimension in one mode but a color in mode 'light'" })
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.message == "'color.back' is a color in one mode but a dimension in mode 'light'" })
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.message == "'alias.a1' is a color but references '{size.s2}', a dimension" })
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.code == "deprecated-reference" && $0.message.hasPrefix("'{size.s5}'") })
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.code == "unquoted-reference" && $0.message.contains("{size.s6}") })
+        XCTAssertEqual(ahead["alias.a0"]?.value, .dimension(Dimension(2, .px)))
+        XCTAssertEqual(ahead["alias.a0"]?.aliasOf, ["size.s1", "size.s1"])
+        XCTAssertEqual(ahead["alias.a4"]?.value, .dimension(Dimension(2, .px)))
+        XCTAssertEqual(ahead["alias.a6"]?.values.map { $0 }, [.dimension(Dimension(11, .px)), .dimension(Dimension(12, .px))])
         // 2,000 sizes and 800 others, 5 fonts and colors, 2,000 typographies, minus the invalid ones.
         XCTAssertGreaterThan(inOrder.tokens.count, 4_000)
     }
