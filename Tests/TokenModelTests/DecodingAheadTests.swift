@@ -27,6 +27,20 @@ final class DecodingAheadTests: XCTestCase {
               split:
                 $value: "{size.s1}"
                 $extensions: { dev.tokenc.modes: { light: "#ffffff" } }
+              back:
+                $value: "#000000"
+                $extensions: { dev.tokenc.modes: { light: "{size.s8}" } }
+            # Whole-value aliases: a0, a4 (of a0, resolved before it) and a6 taken the short way
+            # (`acceptRecordedAlias`), each other one needing the general way for a reason.
+            alias:
+              $type: dimension
+              a0: { $value: "{size.s1}" }
+              a1: { $type: color, $value: "{size.s2}" }
+              a2: { $value: "{size.s5}" }
+              a3: { $value: {size.s6} }
+              a4: { $value: "{alias.a0}" }
+              a5: { $value: "{size.s7}", $extensions: { dev.tokenc.modes: { light: "{color.split}" } } }
+              a6: { $type: dimension, $value: "{size.s10}", $extensions: { dev.tokenc.modes: { light: "{size.s11}" } } }
 
             """
         text += "size:\n  $type: dimension\n"
@@ -55,12 +69,17 @@ final class DecodingAheadTests: XCTestCase {
             text += "  t\(t): { $value: { fontFamily: \(family), fontSize: \(size), fontWeight: \"{font.weight}\", lineHeight: 1.25 } }\n"
         }
         text += "other:\n"
-        for o in 0..<400 {
-            switch o % 4 {
+        for o in 0..<800 {
+            switch o % 8 {
             case 0: text += "  o\(o): { $type: color, $value: \"#12345\" }\n"                        // invalid
             case 1: text += "  o\(o): { $type: duration, $value: \"-\(o)ms\" }\n"                    // negative
             case 2: text += "  o\(o): { $type: cubicBezier, $value: [0.4, 0, 0.2, 1] }\n"
-            default: text += "  o\(o): { $type: dimension, $value: { value: \(o), unti: px } }\n"  // misspelled field
+            case 3: text += "  o\(o): { $type: dimension, $value: { value: \(o), unti: px } }\n"  // misspelled field
+            // Shapes `ValueDecoder.commonLiteral` answers, and near misses it leaves to the readers.
+            case 4: text += "  o\(o): { $type: color, $value: { colorSpace: srgb, components: [1, 0, none], alpha: 0.5 } }\n"
+            case 5: text += "  o\(o): { $type: color, $value: { colorSpace: srgb, components: [1, 0, 0], alpha: 1.5 } }\n"
+            case 6: text += "  o\(o): { $type: cubicBezier, $value: [1.4, 0, 0.2, 1] }\n"
+            default: text += "  o\(o): { $type: duration, $value: { value: \(o % 3 == 0 ? -o : o), unit: ms } }\n"
             }
         }
         return text
@@ -107,12 +126,20 @@ final class DecodingAheadTests: XCTestCase {
         XCTAssertNotNil(ahead["size.s9"]?.extensions)
         let codes = Set(inOrderDiagnostics.map(\.code))
         for code in ["deprecated-reference", "unknown-reference", "type-mismatch", "reference-cycle",
-                     "invalid-color", "invalid-duration", "unknown-field", "missing-field"] {
+                     "invalid-color", "invalid-duration", "unknown-field", "missing-field", "invalid-cubic-bezier"] {
             XCTAssertTrue(codes.contains(code), "the system should exercise \(code)")
         }
         // A literal decoded ahead in one mode, of another type than the alias in the other.
         XCTAssertTrue(inOrderDiagnostics.contains { $0.message == "'color.split' is a dimension in one mode but a color in mode 'light'" })
-        // 2,000 sizes and 400 others, 5 fonts and colors, 2,000 typographies, minus the invalid ones.
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.message == "'color.back' is a color in one mode but a dimension in mode 'light'" })
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.message == "'alias.a1' is a color but references '{size.s2}', a dimension" })
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.code == "deprecated-reference" && $0.message.hasPrefix("'{size.s5}'") })
+        XCTAssertTrue(inOrderDiagnostics.contains { $0.code == "unquoted-reference" && $0.message.contains("{size.s6}") })
+        XCTAssertEqual(ahead["alias.a0"]?.value, .dimension(Dimension(2, .px)))
+        XCTAssertEqual(ahead["alias.a0"]?.aliasOf, ["size.s1", "size.s1"])
+        XCTAssertEqual(ahead["alias.a4"]?.value, .dimension(Dimension(2, .px)))
+        XCTAssertEqual(ahead["alias.a6"]?.values.map { $0 }, [.dimension(Dimension(11, .px)), .dimension(Dimension(12, .px))])
+        // 2,000 sizes and 800 others, 5 fonts and colors, 2,000 typographies, minus the invalid ones.
         XCTAssertGreaterThan(inOrder.tokens.count, 4_000)
     }
 

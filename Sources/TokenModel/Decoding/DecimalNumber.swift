@@ -21,7 +21,8 @@ enum DecimalNumber {
         return Array(text.utf8).withUnsafeBufferPointer { prefix(ofUTF8: $0) }
     }
 
-    private static func prefix(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (Double, Int)? {
+    /// ``prefix(of:)`` on UTF-8 bytes, its length in bytes (the same as in scalars).
+    static func prefix(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (Double, Int)? {
         let count = bytes.count
         var index = 0
         func isDigit(_ i: Int) -> Bool { i < count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }

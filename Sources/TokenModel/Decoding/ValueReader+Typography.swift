@@ -32,6 +32,9 @@ extension ValueReader {
     /// A line height: a positive multiplier. A length (`24pt`, `{value: 24, unit: pt}`) or a
     /// percentage is reported with the multiplier it amounts to.
     private func lineHeightMultiplier(_ node: YAMLNode, fontSize: Dimension?) -> Double? {
+        // A positive number written out, the common case: what the checks below come to for it
+        // (no reference, no length, no percentage), without them (~1,750 → ~250 instructions).
+        if let multiplier = node.number, multiplier.isFinite, multiplier > 0 { return multiplier }
         guard let target = context.dereference(node) else { return nil }
         // Asked once: each `referencePath` makes the path's text (~190 instructions).
         let isReference = target.referencePath != nil

@@ -31,7 +31,18 @@ struct ValueReader {
                       isAlias: (String) -> Bool = { _ in true },
                       extract: (TokenValue) -> Value?,
                       literal: (YAMLNode) -> Value?) -> Value? {
+        // Only a mapping can be a `{"$ref": …}`: anything else is read in place, not through
+        // `dereference`'s optional copy of it (~240 instructions a field).
+        guard case .mapping = node.content else {
+            return field(dereferenced: node, as: type, isAlias: isAlias, extract: extract, literal: literal)
+        }
         guard let target = context.dereference(node) else { return nil }
+        return field(dereferenced: target, as: type, isAlias: isAlias, extract: extract, literal: literal)
+    }
+
+    /// ``field(_:as:isAlias:extract:literal:)`` once a `$ref` pointer has been followed.
+    private func field<Value>(dereferenced target: YAMLNode, as type: TokenType, isAlias: (String) -> Bool,
+                              extract: (TokenValue) -> Value?, literal: (YAMLNode) -> Value?) -> Value? {
         guard let path = target.referencePath, isAlias(path) else { return literal(target) }
         if target.isFlowReferenceMapping {
             report(.warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
