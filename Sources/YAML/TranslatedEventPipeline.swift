@@ -14,6 +14,9 @@ import Foundation
 /// string is allocated on the producer's thread and freed on the consumer's when it is not kept
 /// (most are: keys and short values are small strings, descriptions are kept). ``finish()`` must be called once the
 /// consumer is done, also when it stops early.
+///
+/// A large block-style file is read by two pipelines at once, one a part (``Role``, ``SplitPlan``);
+/// what fills each is a ``TranslationProducer``.
 final class TranslatedEventPipeline: @unchecked Sendable {
     /// How a chunk ends.
     private enum ChunkEnd: UInt8 {
@@ -50,7 +53,7 @@ final class TranslatedEventPipeline: @unchecked Sendable {
     private let items: UnsafeMutablePointer<YAMLParser.Translation>
     private let counts: UnsafeMutablePointer<Int>
     private let ends: UnsafeMutablePointer<ChunkEnd>
-    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let parser: UnsafeMutablePointer<yaml_parser_t>?
     private let text: UnsafeBufferPointer<UInt8>
     private let filled = DispatchSemaphore(value: 0)
     private let free: DispatchSemaphore
@@ -65,16 +68,37 @@ final class TranslatedEventPipeline: @unchecked Sendable {
     private var sawLastChunk = false
     private var finished = false
 
+    /// What a pipeline's producer reads: the whole document, or one of its two parts
+    /// (``SplitPlan``).
+    enum Role {
+        /// The whole document, from `parser`.
+        case whole
+        /// The document up to the split (`parser` reads through the plan's handler), ending with
+        /// `.streamEnd` at the split.
+        case head(SplitPlan)
+        /// The document from the split on, read by a parser of the producer's own once the
+        /// plan's split is found (by this producer); `.streamEnd` alone when there is none.
+        case tail(SplitPlan)
+    }
+
     /// Starts the producer: libyaml over `parser` (its input already set to `text`), translating
     /// with `yaml`, reporting into `sink`. The text is checked to be UTF-8 on the producer's
     /// thread too: when it is not, the one item is `.failed`, and nothing is reported (the
-    /// caller parses the file in line, which reports it).
-    init(parser: UnsafeMutablePointer<yaml_parser_t>, yaml: YAMLParser, text: UnsafeBufferPointer<UInt8>, file: FileID,
-         narrowings: [SourceText.Narrowing], sink: DiagnosticSink) {
+    /// caller parses the file in line, which reports it). A tail producer has no `parser`: it
+    /// makes its own.
+    init(role: Role = .whole, parser: UnsafeMutablePointer<yaml_parser_t>?, yaml: YAMLParser,
+         text: UnsafeBufferPointer<UInt8>, file: FileID, narrowings: [SourceText.Narrowing], sink: DiagnosticSink) {
         self.parser = parser
         self.text = text
         chunkCapacity = yaml.eventRing.chunkCapacity
-        slotCount = yaml.eventRing.slotCount
+        switch role {
+        case .tail(let plan) where yaml.eventRing.slotCount >= Ring().slotCount:
+            // Room for the whole second part (about one event in 10 bytes), which is not read
+            // before the first part is done: its producer must not wait.
+            slotCount = max(yaml.eventRing.slotCount, (text.count - plan.from) / 6 / chunkCapacity + 2)
+        default:
+            slotCount = yaml.eventRing.slotCount
+        }
         free = DispatchSemaphore(value: slotCount)
         items = .allocate(capacity: slotCount * chunkCapacity)
         counts = .allocate(capacity: slotCount)
@@ -82,7 +106,11 @@ final class TranslatedEventPipeline: @unchecked Sendable {
         ends = .allocate(capacity: slotCount)
         ends.initialize(repeating: .more, count: slotCount)
         let thread = Thread { [self] in
-            guard case .success(var source) = SourceText.make(file: file, bytes: self.text) else {
+            if case .tail(let plan) = role {
+                produceTail(plan: plan, yaml: yaml, file: file, sink: sink)
+                return
+            }
+            guard let parser = self.parser, case .success(var source) = SourceText.make(file: file, bytes: self.text) else {
                 items.initialize(to: .failed)
                 counts[0] = 1
                 ends[0] = .last
@@ -91,7 +119,16 @@ final class TranslatedEventPipeline: @unchecked Sendable {
                 return
             }
             source.narrowings = narrowings
-            produce(yaml: yaml, source: source, sink: sink)
+            switch role {
+            case .whole, .tail:
+                Self.growHeap(forTextOf: self.text.count)
+                var producer = WholeProducer(parser: parser, yaml: yaml, source: source, sink: sink)
+                run(&producer)
+            case .head(let plan):
+                Self.growHeap(forTextOf: plan.from)
+                var producer = HeadProducer(parser: parser, yaml: yaml, source: source, sink: sink, plan: plan)
+                run(&producer)
+            }
         }
         thread.name = "tokenc.yaml-events"
         thread.stackSize = 1 << 20
@@ -110,12 +147,9 @@ final class TranslatedEventPipeline: @unchecked Sendable {
         return cancelled
     }
 
-    private func produce(yaml: YAMLParser, source: SourceText, sink: DiagnosticSink) {
-        Self.growHeap(forTextOf: text.count)
-        var source = source
-        var state = YAMLParser.TranslationState()
-        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
-        defer { event.deallocate() }
+    /// Fills the ring from `producer` until it writes the last translation or ``finish()``
+    /// cancels it.
+    private func run<P: TranslationProducer>(_ producer: inout P) {
         var slot = 0
         while true {
             free.wait()
@@ -126,19 +160,7 @@ final class TranslatedEventPipeline: @unchecked Sendable {
                 end = .cancelled
             } else {
                 while count < chunkCapacity {
-                    guard yaml_parser_parse(parser, event) != 0 else {
-                        yaml.reportSyntaxError(parser.pointee, source: &source, sink: sink)
-                        (first + count).initialize(to: .failed)
-                        count += 1
-                        end = .last
-                        break
-                    }
-                    // Written straight into the slot: a copy retained every event's strings and
-                    // destroyed the original (17 M instructions of the producer's 215 M at 10,000
-                    // tokens); a returned scalar event was stored twice (~60 instructions a scalar).
-                    let written = yaml.translate(event, &state, source: &source, sink: sink, into: first + count)
-                    yaml_event_delete(event)
-                    switch written {
+                    switch producer.next(into: first + count) {
                     case .skip: continue
                     case .last: end = .last
                     case .event: break
@@ -153,7 +175,22 @@ final class TranslatedEventPipeline: @unchecked Sendable {
             if end != .more { break }
             slot = (slot + 1) % slotCount
         }
+        producer.close()
         producerDone.signal()
+    }
+
+    /// The tail's thread: finds the split, tells the head's reader, and reads the second part.
+    private func produceTail(plan: SplitPlan, yaml: YAMLParser, file: FileID, sink: DiagnosticSink) {
+        let split = SplitPoint.find(in: text, from: plan.from, window: plan.window)
+        plan.publish(split)
+        guard let split, case .success(let source) = SourceText.make(file: file, bytes: text),
+              var producer = TailProducer(split: split, yaml: yaml, text: text, source: source, sink: sink) else {
+            var none = NoProducer()
+            run(&none)
+            return
+        }
+        Self.growHeap(forTextOf: text.count - split.offset)
+        run(&producer)
     }
 
     /// Grows this thread's heap ahead, in blocks, for the texts it will allocate and the consumer

@@ -28,6 +28,15 @@ public struct YAMLParser: Sendable {
     /// From this size on (in bytes), libyaml runs on a second thread; tests change it to compare
     /// both ways.
     var pipelineThreshold = YAMLParser.defaultPipelineThreshold
+    /// From this size on (in bytes), ``readEvents(_:file:sink:_:)`` reads a block-style file with
+    /// two libyaml parsers at once, cut at a line (`SplitPlan`): 1 MiB by default. Tests and the
+    /// fuzzer lower it to 0, so that every file is cut (half-way, where a line allows).
+    public var splitThreshold = YAMLParser.defaultSplitThreshold
+    /// Where the cut is looked for from (a byte offset); nil: half-way. Tests try every line.
+    var splitFrom: Int?
+    /// How far after ``splitFrom`` the cut may be, in bytes; nil: an eighth of the file (at
+    /// least 4 KiB). Tests make it 1, so that the cut is the line at ``splitFrom``.
+    var splitWindow: Int?
     /// The ring ``readEvents(_:file:sink:_:)`` hands events over in; tests make it tiny.
     var eventRing = TranslatedEventPipeline.Ring()
 
@@ -88,6 +97,9 @@ public struct YAMLParser: Sendable {
     /// Files at least this large are parsed with libyaml on a second thread (``EventPipeline``);
     /// below it, starting a thread costs more than it saves.
     static let defaultPipelineThreshold = 64 << 10
+
+    /// Files at least this large are read in two parts at once by ``readEvents(_:file:sink:_:)``.
+    static let defaultSplitThreshold = 1 << 20
 
     private func parse(validating body: UnsafeBufferPointer<UInt8>, file: FileID, sink: DiagnosticSink,
                        narrowings: [SourceText.Narrowing] = []) -> YAMLNode? {

@@ -13,11 +13,13 @@ final class StreamingLoaderTests: XCTestCase {
     /// Loads and resolves files one way, and describes everything a difference would show in;
     /// with the number of files that fell back.
     private func load(_ files: [(String, String)], streaming: Bool, limits: YAMLParser.Limits = YAMLParser.Limits(),
-                      ring: TranslatedEventPipeline.Ring = .init()) -> (text: String, fallbacks: Int) {
+                      ring: TranslatedEventPipeline.Ring = .init(), split: Bool = false) -> (text: String, fallbacks: Int) {
         let sources = SourceManager()
         let sink = DiagnosticSink()
         var parser = YAMLParser(limits: limits)
         parser.eventRing = ring
+        // Every file read in two parts (`SplitPlan`), cut half-way, wherever a cut is found.
+        if split { parser.splitThreshold = 0 }
         var loader = TokenLoader(systemName: "test", sink: sink)
         for (path, text) in files {
             let bytes = Array(text.utf8)
@@ -87,6 +89,11 @@ final class StreamingLoaderTests: XCTestCase {
             if let fallsBack {
                 XCTAssertEqual(streamed.fallbacks > 0, fallsBack, "fallbacks: \(streamed.fallbacks), \(ring)", file: file, line: line)
             }
+            fallbacks.append(streamed.fallbacks)
+        }
+        for ring in [Self.rings[0], Self.rings[1]] {
+            let streamed = load(files, streaming: true, limits: limits, ring: ring, split: true)
+            XCTAssertEqual(streamed.text, tree.text, "read in two parts, \(ring)", file: file, line: line)
             fallbacks.append(streamed.fallbacks)
         }
         XCTAssertEqual(Set(fallbacks).count, 1, "fallbacks \(fallbacks)", file: file, line: line)

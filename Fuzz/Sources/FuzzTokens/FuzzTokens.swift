@@ -35,16 +35,19 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // The loader that reads the file from events (what `tokenc` uses for a large file) must load
     // the same, falling back or not; its diagnostics come in another order, the same once sorted.
-    do {
+    // So must it with the file read by two parsers at once, cut half-way (a large file's way).
+    for splitThreshold in [Int.max, 0] {
         let streamingSink = DiagnosticSink()
         var streaming = TokenLoader(systemName: "fuzz", sink: streamingSink)
-        streaming.add(streaming: bytes, file: file, parser: YAMLParser())
+        var parser = YAMLParser()
+        parser.splitThreshold = splitThreshold
+        streaming.add(streaming: bytes, file: file, parser: parser)
         let streamedSystem = TokenResolver(tree: streaming.finish(), sink: streamingSink).resolve()
         precondition(streamingSink.sorted(using: sources) == sink.sorted(using: sources),
-                     "the streaming loader's diagnostics differ")
+                     "the streaming loader's diagnostics differ (split threshold \(splitThreshold))")
         for mode in system.modes.indices {
             precondition(ResolvedDocument.serialized(system, mode: mode) == ResolvedDocument.serialized(streamedSystem, mode: mode),
-                         "the streaming loader's resolved document differs")
+                         "the streaming loader's resolved document differs (split threshold \(splitThreshold))")
         }
     }
     // The document and the values written directly must be the text of the JSON trees, and the
