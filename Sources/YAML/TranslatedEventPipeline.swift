@@ -94,8 +94,12 @@ final class TranslatedEventPipeline: @unchecked Sendable {
         switch role {
         case .tail(let plan) where yaml.eventRing.slotCount >= Ring().slotCount:
             // Room for the whole second part (about one event in 10 bytes), which is not read
-            // before the first part is done: its producer must not wait.
-            slotCount = max(yaml.eventRing.slotCount, (text.count - plan.from) / 6 / chunkCapacity + 2)
+            // before the first part is done: its producer must not wait. Up to 256 MB of slots
+            // (~4,000,000 events, the second half of 1,000,000 tokens; touched only as far as it
+            // runs ahead, and freed before resolving); a larger part's producer waits for the reader.
+            let wanted = (text.count - plan.from) / 6 / chunkCapacity + 2
+            let most = (256 << 20) / (chunkCapacity * MemoryLayout<YAMLParser.Translation>.stride)
+            slotCount = max(yaml.eventRing.slotCount, min(wanted, most))
         default:
             slotCount = yaml.eventRing.slotCount
         }
