@@ -89,6 +89,14 @@ protocol TranslationProducer {
     func close()
 }
 
+extension TranslationProducer {
+    /// Ends the events: the reader stops, and its caller parses the file whole.
+    func fail(_ slot: UnsafeMutablePointer<YAMLParser.Translation>) -> YAMLParser.Written {
+        slot.initialize(to: .failed)
+        return .last
+    }
+}
+
 /// The whole document from one parser.
 struct WholeProducer: TranslationProducer {
     let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -250,11 +258,6 @@ struct HeadProducer: TranslationProducer {
         return yaml.translate(event, &state, source: &source, sink: sink, into: slot)
     }
 
-    private func fail(_ slot: UnsafeMutablePointer<YAMLParser.Translation>) -> YAMLParser.Written {
-        slot.initialize(to: .failed)
-        return .last
-    }
-
     /// A key or value of the innermost open mapping (nothing for a sequence's item).
     @inline(__always)
     private mutating func noteChild(at mark: yaml_mark_t, isCollection: Bool) {
@@ -371,11 +374,6 @@ struct TailProducer: TranslationProducer {
     private func shift(_ mark: inout yaml_mark_t) {
         mark.index = mark.index &+ indexShift
         mark.line = mark.line &+ lineShift
-    }
-
-    private func fail(_ slot: UnsafeMutablePointer<YAMLParser.Translation>) -> YAMLParser.Written {
-        slot.initialize(to: .failed)
-        return .last
     }
 
     func close() {
