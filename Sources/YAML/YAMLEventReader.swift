@@ -35,17 +35,21 @@ extension YAMLParser {
             parser.deallocate()
             return nil
         }
-        var tail: (pipeline: TranslatedEventPipeline, plan: SplitPlan, sink: DiagnosticSink)?
+        var tail: TranslatedEventPipeline?
         let pipeline: TranslatedEventPipeline
         if text.count >= splitThreshold, narrowings.isEmpty {
             let from = splitFrom ?? text.count / 2
             let plan = SplitPlan(text: text, from: min(max(from, 1), text.count - 1), window: splitWindow ?? max(4096, text.count / 8))
             SplitPlan.setInput(of: parser, to: plan)
+            // The tail's diagnostics wait until its last event is read (if reading stops before,
+            // the caller parses the file whole, which reports them).
             let tailSink = DiagnosticSink()
-            tail = (TranslatedEventPipeline(role: .tail(plan), parser: nil, yaml: self, text: text, file: file,
-                                            narrowings: [], sink: tailSink), plan, tailSink)
+            let second = TranslatedEventPipeline(role: .tail(plan), parser: nil, yaml: self, text: text, file: file,
+                                                 narrowings: [], sink: tailSink)
             pipeline = TranslatedEventPipeline(role: .head(plan), parser: parser, yaml: self, text: text, file: file,
                                                narrowings: [], sink: sink)
+            pipeline.continue(with: second, diagnostics: tailSink, into: sink)
+            tail = second
         } else {
             yaml_parser_set_input_string(parser, text.baseAddress, text.count)
             pipeline = TranslatedEventPipeline(parser: parser, yaml: self, text: text, file: file, narrowings: narrowings,
@@ -53,13 +57,11 @@ extension YAMLParser {
         }
         defer {
             pipeline.finish()
-            tail?.pipeline.finish()
+            tail?.finish()
             yaml_parser_delete(parser)
             parser.deallocate()
-            withExtendedLifetime(tail?.plan) {}
         }
         var reader = YAMLEventReader(pipeline: pipeline, file: file, limits: limits, sink: sink)
-        if let tail { reader.tail = (tail.pipeline, tail.plan, tail.sink) }
         return body(&reader)
     }
 }
@@ -92,13 +94,9 @@ public struct YAMLEventReader {
     /// not read a larger mapping.
     static let maxReadPairs = 16
 
-    private var pipeline: TranslatedEventPipeline
-    /// The second part's events, when the file is read in two (``SplitPlan``), with where its
-    /// producer's diagnostics wait until its last event is read (if reading stops before, the
-    /// caller parses the file whole, which reports them).
-    fileprivate var tail: (pipeline: TranslatedEventPipeline, plan: SplitPlan, sink: DiagnosticSink)?
+    private let pipeline: TranslatedEventPipeline
     /// Whether the events came in two parts (the second part has been reached).
-    private(set) var readInTwo = false
+    var readInTwo: Bool { pipeline.forwarding }
     private var loop: YAMLParser.EventLoop
     private let limits: YAMLParser.Limits
     private let sink: DiagnosticSink
@@ -117,18 +115,7 @@ public struct YAMLEventReader {
     public mutating func next() -> Item {
         switch pipeline.next() {
         case .skip, .failed: return .stop
-        case .streamEnd:
-            guard let tail else { return .end }
-            if readInTwo {
-                // The second part's producer has reported all it will.
-                self.tail = nil
-                sink.report(contentsOf: tail.sink.diagnostics)
-                return .end
-            }
-            guard tail.plan.split != nil else { return .end }
-            pipeline = tail.pipeline
-            readInTwo = true
-            return next()
+        case .streamEnd: return .end
         case .event(let parsed):
             switch parsed {
             case .scalar(_, let anchor, _), .mappingStart(_, let anchor, _), .sequenceStart(_, let anchor, _):
