@@ -104,16 +104,17 @@ struct SplitPoint: Equatable, Sendable {
         var lines = 0
 
         mutating func count(_ base: UnsafePointer<UInt8>, upTo end: Int) -> Bool {
+            guard position < end else { return true }
+            if memchr(base + position, 0x0D, end - position) != nil { return false }
             let raw = UnsafeRawPointer(base)
             let high: UInt64 = 0x8080_8080_8080_8080, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            // Bytes equal to `\n` (or `\r`) become zero; this has the high bit set in exactly those.
-            func zeroBytes(_ x: UInt64) -> UInt64 { ~(((x & low7) &+ low7) | x | low7) }
             while position < end {
                 if position + 8 <= end {
                     let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
                     if word & high == 0 {
-                        if zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) != 0 { return false }
-                        lines += zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
+                        // `\n` bytes become zero; this sets the high bit of exactly those.
+                        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                        lines += (~(((x & low7) &+ low7) | x | low7)).nonzeroBitCount
                         characters += 8
                         position += 8
                         continue
@@ -121,7 +122,6 @@ struct SplitPoint: Equatable, Sendable {
                 }
                 let byte = base[position]
                 switch byte {
-                case 0x0D: return false
                 case 0x0A: lines += 1
                 case 0xC2 where position + 1 < end && base[position + 1] == 0x85: return false
                 case 0xE2 where position + 2 < end && base[position + 1] == 0x80

@@ -165,7 +165,11 @@ struct HeadProducer: TranslationProducer {
     let plan: SplitPlan
     var state = YAMLParser.TranslationState()
     let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
-    private var stack: [Open] = []
+    /// The open collections, innermost last: a buffer of its own, since an array's uniqueness
+    /// check on each change cost ~100 instructions an event.
+    private var stack: UnsafeMutablePointer<Open>
+    private var depth = 0
+    private var stackCapacity = 64
     /// The cut, once known (read only at the cut: a copy of the optional retained its arrays).
     private var split: SplitPoint?
     private var hasSplit = false
@@ -185,7 +189,7 @@ struct HeadProducer: TranslationProducer {
         self.source = source
         self.sink = sink
         self.plan = plan
-        stack.reserveCapacity(32)
+        stack = .allocate(capacity: stackCapacity)
     }
 
     mutating func next(into slot: UnsafeMutablePointer<YAMLParser.Translation>) -> YAMLParser.Written {
@@ -212,17 +216,16 @@ struct HeadProducer: TranslationProducer {
         switch event.pointee.type {
         case YAML_MAPPING_START_EVENT:
             noteChild(at: event.pointee.start_mark, isCollection: true)
-            stack.append(Open(isMapping: true,
-                              isBlockMapping: event.pointee.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE))
+            push(Open(isMapping: true, isBlockMapping: event.pointee.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE))
         case YAML_SEQUENCE_START_EVENT:
             noteChild(at: event.pointee.start_mark, isCollection: true)
-            stack.append(Open(isMapping: false, isBlockMapping: false))
+            push(Open(isMapping: false, isBlockMapping: false))
         case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT:
             // An empty value placed at the end of the input: the whole parse gives the same one,
             // at the cut's key, only when that key does not begin the value instead.
             if Int(truncatingIfNeeded: event.pointee.start_mark.index) == end {
-                guard hasSplit, let top = stack.last, top.isBlockMapping, !top.expectingKey,
-                      top.lastKeyColumn >= cutIndent else { return fail(slot) }
+                guard hasSplit, depth > 0, stack[depth - 1].isBlockMapping, !stack[depth - 1].expectingKey,
+                      stack[depth - 1].lastKeyColumn >= cutIndent else { return fail(slot) }
             }
             noteChild(at: event.pointee.start_mark, isCollection: false)
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
@@ -237,7 +240,7 @@ struct HeadProducer: TranslationProducer {
                 }
                 keptEnds -= 1
             } else {
-                stack.removeLast()
+                if depth > 0 { depth -= 1 }
             }
         case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
             // The cut comes before the document's end: libyaml ends the collections first.
@@ -261,14 +264,26 @@ struct HeadProducer: TranslationProducer {
     /// A key or value of the innermost open mapping (nothing for a sequence's item).
     @inline(__always)
     private mutating func noteChild(at mark: yaml_mark_t, isCollection: Bool) {
-        guard !stack.isEmpty else { return }
-        let top = stack.count - 1
-        guard stack[top].isMapping else { return }
-        if stack[top].expectingKey {
-            stack[top].lastKeyIndex = isCollection ? -2 : Int(truncatingIfNeeded: mark.index)
-            stack[top].lastKeyColumn = Int(truncatingIfNeeded: mark.column)
+        guard depth > 0 else { return }
+        let top = stack + (depth - 1)
+        guard top.pointee.isMapping else { return }
+        if top.pointee.expectingKey {
+            top.pointee.lastKeyIndex = isCollection ? -2 : Int(truncatingIfNeeded: mark.index)
+            top.pointee.lastKeyColumn = Int(truncatingIfNeeded: mark.column)
         }
-        stack[top].expectingKey.toggle()
+        top.pointee.expectingKey.toggle()
+    }
+
+    private mutating func push(_ open: Open) {
+        if depth == stackCapacity {
+            let grown = UnsafeMutablePointer<Open>.allocate(capacity: stackCapacity * 2)
+            grown.moveInitialize(from: stack, count: depth)
+            stack.deallocate()
+            stack = grown
+            stackCapacity *= 2
+        }
+        (stack + depth).initialize(to: open)
+        depth += 1
     }
 
     /// How many of the open collections the cut's line ends in the whole parse — those deeper
@@ -277,22 +292,25 @@ struct HeadProducer: TranslationProducer {
     /// cut's indentation, each with its last value begun.
     private func keptEndsAtCut() -> Int? {
         guard let split else { return nil }
-        let depth = split.ancestorOffsets.count
-        guard stack.count > depth else { return nil }
-        for level in 0...depth {
+        let ancestors = split.ancestorOffsets.count
+        guard depth > ancestors else { return nil }
+        for level in 0...ancestors {
             let open = stack[level]
             guard open.isBlockMapping, open.expectingKey else { return nil }
-            if level < depth {
+            if level < ancestors {
                 guard open.lastKeyIndex == split.ancestorCharacters[level] + split.ancestorIndents[level],
                       open.lastKeyColumn == split.ancestorIndents[level] else { return nil }
             } else {
                 guard open.lastKeyColumn == split.indent, open.lastKeyIndex >= 0 else { return nil }
             }
         }
-        return stack.count - depth - 1
+        return depth - ancestors - 1
     }
 
-    func close() { event.deallocate() }
+    func close() {
+        event.deallocate()
+        stack.deallocate()
+    }
 }
 
 /// The document from the cut on (see ``SplitPlan``): a parser of its own over the ancestor

@@ -54,7 +54,6 @@ final class TranslatedEventPipeline: @unchecked Sendable {
     private let counts: UnsafeMutablePointer<Int>
     private let ends: UnsafeMutablePointer<ChunkEnd>
     private let parser: UnsafeMutablePointer<yaml_parser_t>?
-    private let role: Role
     private let text: UnsafeBufferPointer<UInt8>
     private let filled = DispatchSemaphore(value: 0)
     private let free: DispatchSemaphore
@@ -68,12 +67,6 @@ final class TranslatedEventPipeline: @unchecked Sendable {
     private var index = 0
     private var sawLastChunk = false
     private var finished = false
-    /// The second part of the file (``Role/tail(_:)``), whose events follow this one's when its
-    /// plan found a cut, with the diagnostics its producer holds back and where they go.
-    private var successor: (pipeline: TranslatedEventPipeline, diagnostics: DiagnosticSink, sink: DiagnosticSink, plan: SplitPlan)?
-    /// Whether this pipeline's own events have ended and ``next()`` hands out its successor's.
-    private(set) var forwarding = false
-    private var successorReported = false
 
     /// What a pipeline's producer reads: the whole document, or one of its two parts
     /// (``SplitPlan``).
@@ -96,7 +89,6 @@ final class TranslatedEventPipeline: @unchecked Sendable {
     init(role: Role = .whole, parser: UnsafeMutablePointer<yaml_parser_t>?, yaml: YAMLParser,
          text: UnsafeBufferPointer<UInt8>, file: FileID, narrowings: [SourceText.Narrowing], sink: DiagnosticSink) {
         self.parser = parser
-        self.role = role
         self.text = text
         chunkCapacity = yaml.eventRing.chunkCapacity
         switch role {
@@ -235,16 +227,8 @@ final class TranslatedEventPipeline: @unchecked Sendable {
         min(fileBytes / 8 * 5, 32 << 20) / heapBlockSize
     }
 
-    /// Hands out `tail`'s events after this head's own when the plan found a cut; `tail`'s held
-    /// diagnostics go into `sink` once its last event is taken.
-    func `continue`(with tail: TranslatedEventPipeline, diagnostics: DiagnosticSink, into sink: DiagnosticSink) {
-        guard case .tail(let plan) = tail.role else { return }
-        successor = (tail, diagnostics, sink, plan)
-    }
-
     /// The next translation in document order; the last is `.streamEnd` or `.failed`.
     func next() -> YAMLParser.Translation {
-        if _slowPath(forwarding) { return nextOfSuccessor() }
         while slot < 0 || index >= counts[slot] {
             if slot >= 0 {
                 if ends[slot] != .more { return .failed }
@@ -257,28 +241,6 @@ final class TranslatedEventPipeline: @unchecked Sendable {
         }
         let item = (items + slot * chunkCapacity + index).move()
         index += 1
-        // `.streamEnd` is the last item of the last chunk: looked at only there.
-        if _slowPath(index == counts[slot] && ends[slot] != .more) { return lastItem(item) }
-        return item
-    }
-
-    /// This pipeline's last item, or, when it ends the head of a file read in two, the first of
-    /// the tail's.
-    @inline(never)
-    private func lastItem(_ item: consuming YAMLParser.Translation) -> YAMLParser.Translation {
-        guard case .streamEnd = item, let successor, successor.plan.split != nil else { return item }
-        forwarding = true
-        return nextOfSuccessor()
-    }
-
-    @inline(never)
-    private func nextOfSuccessor() -> YAMLParser.Translation {
-        guard let successor else { return .failed }
-        let item = successor.pipeline.next()
-        if case .streamEnd = item, !successorReported {
-            successorReported = true
-            successor.sink.report(contentsOf: successor.diagnostics.diagnostics)
-        }
         return item
     }
 

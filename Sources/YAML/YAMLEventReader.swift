@@ -35,7 +35,7 @@ extension YAMLParser {
             parser.deallocate()
             return nil
         }
-        var tail: TranslatedEventPipeline?
+        var cut: (pipeline: TranslatedEventPipeline, plan: SplitPlan, diagnostics: DiagnosticSink)?
         let pipeline: TranslatedEventPipeline
         if text.count >= splitThreshold, narrowings.isEmpty {
             let from = splitFrom ?? text.count / 2
@@ -44,12 +44,10 @@ extension YAMLParser {
             // The tail's diagnostics wait until its last event is read (if reading stops before,
             // the caller parses the file whole, which reports them).
             let tailSink = DiagnosticSink()
-            let second = TranslatedEventPipeline(role: .tail(plan), parser: nil, yaml: self, text: text, file: file,
-                                                 narrowings: [], sink: tailSink)
+            cut = (TranslatedEventPipeline(role: .tail(plan), parser: nil, yaml: self, text: text, file: file,
+                                           narrowings: [], sink: tailSink), plan, tailSink)
             pipeline = TranslatedEventPipeline(role: .head(plan), parser: parser, yaml: self, text: text, file: file,
                                                narrowings: [], sink: sink)
-            pipeline.continue(with: second, diagnostics: tailSink, into: sink)
-            tail = second
         } else {
             yaml_parser_set_input_string(parser, text.baseAddress, text.count)
             pipeline = TranslatedEventPipeline(parser: parser, yaml: self, text: text, file: file, narrowings: narrowings,
@@ -57,11 +55,12 @@ extension YAMLParser {
         }
         defer {
             pipeline.finish()
-            tail?.finish()
+            cut?.pipeline.finish()
             yaml_parser_delete(parser)
             parser.deallocate()
         }
         var reader = YAMLEventReader(pipeline: pipeline, file: file, limits: limits, sink: sink)
+        reader.cut = cut
         return body(&reader)
     }
 }
@@ -94,9 +93,15 @@ public struct YAMLEventReader {
     /// not read a larger mapping.
     static let maxReadPairs = 16
 
-    private let pipeline: TranslatedEventPipeline
+    /// The pipeline read from: the file's, or its first part's and then its second part's (kept
+    /// alive by `readEvents`; unmanaged, so that taking an event retains nothing).
+    private var pipeline: Unmanaged<TranslatedEventPipeline>
+    /// The second part, when the file is read in two (``SplitPlan``), with the diagnostics its
+    /// producer holds back until its last event is taken (if reading stops before, the caller
+    /// parses the file whole, which reports them).
+    fileprivate var cut: (pipeline: TranslatedEventPipeline, plan: SplitPlan, diagnostics: DiagnosticSink)?
     /// Whether the events came in two parts (the second part has been reached).
-    var readInTwo: Bool { pipeline.forwarding }
+    private(set) var readInTwo = false
     private var loop: YAMLParser.EventLoop
     private let limits: YAMLParser.Limits
     private let sink: DiagnosticSink
@@ -104,7 +109,7 @@ public struct YAMLEventReader {
     public let file: FileID
 
     fileprivate init(pipeline: TranslatedEventPipeline, file: FileID, limits: YAMLParser.Limits, sink: DiagnosticSink) {
-        self.pipeline = pipeline
+        self.pipeline = Unmanaged.passUnretained(pipeline)
         self.file = file
         self.limits = limits
         self.sink = sink
@@ -113,9 +118,9 @@ public struct YAMLEventReader {
 
     /// The next event.
     public mutating func next() -> Item {
-        switch pipeline.next() {
+        switch pipeline._withUnsafeGuaranteedRef({ $0.next() }) {
         case .skip, .failed: return .stop
-        case .streamEnd: return .end
+        case .streamEnd: return endOfPart()
         case .event(let parsed):
             switch parsed {
             case .scalar(_, let anchor, _), .mappingStart(_, let anchor, _), .sequenceStart(_, let anchor, _):
@@ -125,6 +130,21 @@ public struct YAMLEventReader {
             }
             return .event(consume parsed)
         }
+    }
+
+    /// The end of the events, or of the first part's: then the second part's first event.
+    @inline(never)
+    private mutating func endOfPart() -> Item {
+        guard let cut else { return .end }
+        if readInTwo {
+            self.cut = nil
+            sink.report(contentsOf: cut.diagnostics.diagnostics)
+            return .end
+        }
+        guard cut.plan.split != nil else { return .end }
+        readInTwo = true
+        pipeline = Unmanaged.passUnretained(cut.pipeline)
+        return next()
     }
 
     /// The whole node that starts with `first` (an event just read), inside `depth` open

@@ -219,6 +219,16 @@ final class SplitReadingTests: XCTestCase {
         }
     }
 
+    func testDeepNestingReadsTheSameAtEveryCut() {
+        // Deeper than the head's first 64 levels of open collections, with siblings on the way out.
+        var text = ""
+        for level in 0..<100 { text += String(repeating: " ", count: level) + "k\(level):\n" }
+        for level in stride(from: 99, through: 0, by: -1) { text += String(repeating: " ", count: level) + "s\(level): \(level)\n" }
+        let result = assertEveryCut(text)
+        XCTAssertGreaterThan(result.inTwo, 90)
+        XCTAssertEqual(result.stopped, 0)
+    }
+
     func testLineBreaksOtherThanNewlineBeforeTheCutAreNotCut() {
         for text in ["a:\r\n  b: 1\r\nc:\r\n  d: 2\r\n", "a:\n  b: x\u{85}y\nc:\n  d: 2\n", "a:\n  b: x\u{2028}y\nc:\n  d: 2\n"] {
             let bytes = Array(text.utf8)
