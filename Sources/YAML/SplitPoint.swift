@@ -108,28 +108,31 @@ struct SplitPoint: Equatable, Sendable {
             if memchr(base + position, 0x0D, end - position) != nil { return false }
             let raw = UnsafeRawPointer(base)
             let high: UInt64 = 0x8080_8080_8080_8080, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            while position < end {
-                if position + 8 <= end {
-                    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            // Locals, not the properties: the loop runs over megabytes.
+            var i = position, lines = self.lines, characters = self.characters
+            defer { position = i; self.lines = lines; self.characters = characters }
+            while i < end {
+                if i + 8 <= end {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     if word & high == 0 {
                         // `\n` bytes become zero; this sets the high bit of exactly those.
                         let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                        lines += (~(((x & low7) &+ low7) | x | low7)).nonzeroBitCount
-                        characters += 8
-                        position += 8
+                        lines &+= (~(((x & low7) &+ low7) | x | low7)).nonzeroBitCount
+                        characters &+= 8
+                        i &+= 8
                         continue
                     }
                 }
-                let byte = base[position]
+                let byte = base[i]
                 switch byte {
                 case 0x0A: lines += 1
-                case 0xC2 where position + 1 < end && base[position + 1] == 0x85: return false
-                case 0xE2 where position + 2 < end && base[position + 1] == 0x80
-                    && (base[position + 2] == 0xA8 || base[position + 2] == 0xA9): return false
+                case 0xC2 where i + 1 < end && base[i + 1] == 0x85: return false
+                case 0xE2 where i + 2 < end && base[i + 1] == 0x80 && (base[i + 2] == 0xA8 || base[i + 2] == 0xA9):
+                    return false
                 default: break
                 }
                 if byte & 0xC0 != 0x80 { characters += 1 }
-                position += 1
+                i += 1
             }
             return true
         }
