@@ -115,9 +115,12 @@ struct SplitPoint: Equatable, Sendable {
                 if i + 8 <= end {
                     let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     if word & high == 0 {
-                        // `\n` bytes become zero; this sets the high bit of exactly those.
+                        // `\n` bytes become zero; `m` has the high bit of exactly those set, and
+                        // the multiplication adds the eight bits up in the top byte (a popcount
+                        // without the POPCNT instruction, which the baseline x86-64 lacks).
                         let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                        lines &+= (~(((x & low7) &+ low7) | x | low7)).nonzeroBitCount
+                        let m = ~(((x & low7) &+ low7) | x | low7)
+                        lines &+= Int(truncatingIfNeeded: ((m >> 7) &* 0x0101_0101_0101_0101) >> 56)
                         characters &+= 8
                         i &+= 8
                         continue
