@@ -34,10 +34,23 @@ final class MovingStack<Element> {
         count += 1
     }
 
-    /// The element at `index` (0 is the bottom of the stack).
+    /// The element at `index` (0 is the bottom of the stack), read or changed in place.
     subscript(index: Int) -> Element {
-        precondition(index >= 0 && index < count, "MovingStack index out of range")
-        return base[index]
+        get {
+            precondition(index >= 0 && index < count, "MovingStack index out of range")
+            return base[index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "MovingStack index out of range")
+            base[index] = newValue
+        }
+    }
+
+    /// Removes the top element.
+    func removeLast() {
+        precondition(count > 0, "MovingStack is empty")
+        count -= 1
+        (base + count).deinitialize(count: 1)
     }
 
     /// Calls `body` with the element at `index` without copying it.

@@ -165,11 +165,8 @@ struct HeadProducer: TranslationProducer {
     let plan: SplitPlan
     var state = YAMLParser.TranslationState()
     let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
-    /// The open collections, innermost last: a buffer of its own, since an array's uniqueness
-    /// check on each change cost ~100 instructions an event.
-    private var stack: UnsafeMutablePointer<Open>
-    private var depth = 0
-    private var stackCapacity = 64
+    /// The open collections, innermost last.
+    private let stack = MovingStack<Open>(capacity: 64)
     /// The cut, once known (read only at the cut: a copy of the optional retained its arrays).
     private var split: SplitPoint?
     private var hasSplit = false
@@ -189,7 +186,6 @@ struct HeadProducer: TranslationProducer {
         self.source = source
         self.sink = sink
         self.plan = plan
-        stack = .allocate(capacity: stackCapacity)
     }
 
     mutating func next(into slot: UnsafeMutablePointer<YAMLParser.Translation>) -> YAMLParser.Written {
@@ -216,16 +212,16 @@ struct HeadProducer: TranslationProducer {
         switch event.pointee.type {
         case YAML_MAPPING_START_EVENT:
             noteChild(at: event.pointee.start_mark, isCollection: true)
-            push(Open(isMapping: true, isBlockMapping: event.pointee.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE))
+            stack.push(Open(isMapping: true, isBlockMapping: event.pointee.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE))
         case YAML_SEQUENCE_START_EVENT:
             noteChild(at: event.pointee.start_mark, isCollection: true)
-            push(Open(isMapping: false, isBlockMapping: false))
+            stack.push(Open(isMapping: false, isBlockMapping: false))
         case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT:
             // An empty value placed at the end of the input: the whole parse gives the same one,
             // at the cut's key, only when that key does not begin the value instead.
             if Int(truncatingIfNeeded: event.pointee.start_mark.index) == end {
-                guard hasSplit, depth > 0, stack[depth - 1].isBlockMapping, !stack[depth - 1].expectingKey,
-                      stack[depth - 1].lastKeyColumn >= cutIndent else { return fail(slot) }
+                guard hasSplit, stack.count > 0, case let top = stack[stack.count - 1], top.isBlockMapping,
+                      !top.expectingKey, top.lastKeyColumn >= cutIndent else { return fail(slot) }
             }
             noteChild(at: event.pointee.start_mark, isCollection: false)
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
@@ -240,7 +236,7 @@ struct HeadProducer: TranslationProducer {
                 }
                 keptEnds -= 1
             } else {
-                if depth > 0 { depth -= 1 }
+                if stack.count > 0 { stack.removeLast() }
             }
         case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
             // The cut comes before the document's end: libyaml ends the collections first.
@@ -264,26 +260,15 @@ struct HeadProducer: TranslationProducer {
     /// A key or value of the innermost open mapping (nothing for a sequence's item).
     @inline(__always)
     private mutating func noteChild(at mark: yaml_mark_t, isCollection: Bool) {
-        guard depth > 0 else { return }
-        let top = stack + (depth - 1)
-        guard top.pointee.isMapping else { return }
-        if top.pointee.expectingKey {
-            top.pointee.lastKeyIndex = isCollection ? -2 : Int(truncatingIfNeeded: mark.index)
-            top.pointee.lastKeyColumn = Int(truncatingIfNeeded: mark.column)
+        guard stack.count > 0 else { return }
+        var top = stack[stack.count - 1]
+        guard top.isMapping else { return }
+        if top.expectingKey {
+            top.lastKeyIndex = isCollection ? -2 : Int(truncatingIfNeeded: mark.index)
+            top.lastKeyColumn = Int(truncatingIfNeeded: mark.column)
         }
-        top.pointee.expectingKey.toggle()
-    }
-
-    private mutating func push(_ open: Open) {
-        if depth == stackCapacity {
-            let grown = UnsafeMutablePointer<Open>.allocate(capacity: stackCapacity * 2)
-            grown.moveInitialize(from: stack, count: depth)
-            stack.deallocate()
-            stack = grown
-            stackCapacity *= 2
-        }
-        (stack + depth).initialize(to: open)
-        depth += 1
+        top.expectingKey.toggle()
+        stack[stack.count - 1] = top
     }
 
     /// How many of the open collections the cut's line ends in the whole parse — those deeper
@@ -293,7 +278,7 @@ struct HeadProducer: TranslationProducer {
     private func keptEndsAtCut() -> Int? {
         guard let split else { return nil }
         let ancestors = split.ancestorOffsets.count
-        guard depth > ancestors else { return nil }
+        guard stack.count > ancestors else { return nil }
         for level in 0...ancestors {
             let open = stack[level]
             guard open.isBlockMapping, open.expectingKey else { return nil }
@@ -304,13 +289,10 @@ struct HeadProducer: TranslationProducer {
                 guard open.lastKeyColumn == split.indent, open.lastKeyIndex >= 0 else { return nil }
             }
         }
-        return depth - ancestors - 1
+        return stack.count - ancestors - 1
     }
 
-    func close() {
-        event.deallocate()
-        stack.deallocate()
-    }
+    func close() { event.deallocate() }
 }
 
 /// The document from the cut on (see ``SplitPlan``): a parser of its own over the ancestor
