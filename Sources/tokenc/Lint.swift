@@ -32,6 +32,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Color text output even when stdout is not a terminal.")
     var color = false
 
+    @Flag(name: .long, help: "Print how long each phase took (to standard error).")
+    var timings = false
+
     func run() throws {
         let pipeline = LintPipeline()
         var configuration: ProjectConfiguration?
@@ -54,7 +57,16 @@ struct LintCommand: ParsableCommand {
         }
         let colored = color || (format == .text && isatty(STDOUT_FILENO) != 0)
         let reporter = format.reporter(colored: colored, rootDirectory: FileManager.default.currentDirectoryPath)
-        writeStandardOutput(reporter.render(outcome.report))
+        var laps = Laps()
+        let text = reporter.render(outcome.report)
+        laps.lap("render")
+        writeStandardOutput(text)
+        laps.lap("write")
+        if timings {
+            for (phase, seconds) in outcome.timings + laps.timings {
+                stderr(String(format: "  %-8@ %8.3f s", phase as NSString, seconds))
+            }
+        }
         // Exit here rather than return: releasing every screen and finding one by one costs more
         // than the operating system reclaiming them.
         Foundation.exit(outcome.exitStatus(strict: strict))

@@ -122,4 +122,13 @@ final class LintPipelineTests: XCTestCase {
         XCTAssertEqual(single.scope, [spec])
         XCTAssertThrowsError(try LintRequest.project(paths: [root + "/no-such-file"], configuration: nil))
     }
+
+    func testProjectRunTimesEachPhaseInOrder() throws {
+        let root = RepositoryPaths.root
+        let outcome = try LintPipeline().run(LintRequest.project(paths: [root], configuration: nil))
+        XCTAssertEqual(outcome.timings.map(\.phase), ["tokens", "specs", "rules", "report"])
+        XCTAssertTrue(outcome.timings.allSatisfy { $0.seconds >= 0 }, "\(outcome.timings)")
+        // The seeds have specs: reading them takes some time, however little.
+        XCTAssertGreaterThan(outcome.timings[1].seconds, 0)
+    }
 }

@@ -37,14 +37,7 @@ public struct ProjectBuilder {
 
     /// Compiles and renders everything; writes the files when `write` is true and all succeeded.
     public func build(write: Bool = true) -> BuildReport {
-        var timings: [(phase: String, seconds: Double)] = []
-        var clock = ContinuousClock.now
-        func lap(_ phase: String) {
-            let now = ContinuousClock.now
-            let elapsed = now - clock
-            timings.append((phase, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-            clock = now
-        }
+        var laps = Laps()
         let diagnostics = compiler.diagnostics
 
         // The built-in templates compile on another core while the tokens load.
@@ -74,13 +67,13 @@ public struct ProjectBuilder {
                 specPaths[screen.file] = relativeToConfiguration(compiler.sources.path(of: screen.file))
             }
         }
-        lap("compile")
+        laps.lap("compile")
         let tokenCount = systems.reduce(0) { $0 + $1.tokens.count }
         if diagnostics.diagnostics.contains(where: { $0.code == "io-error" }) {
-            return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+            return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: laps.timings)
         }
         if diagnostics.hasErrors {
-            return BuildReport(status: Status.tokenErrors, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+            return BuildReport(status: Status.tokenErrors, systemCount: systems.count, tokenCount: tokenCount, timings: laps.timings)
         }
 
         // 2. Templates: built-ins, overridden by the project's folder.
@@ -90,7 +83,7 @@ public struct ProjectBuilder {
                 templates = try TemplateLibrary.builtin(overriddenBy: configuration.resolve(folder))
             } catch {
                 diagnostics.report(templateDiagnostic(error))
-                return BuildReport(status: Status.usage, timings: timings)
+                return BuildReport(status: Status.usage, timings: laps.timings)
             }
         }
 
@@ -136,7 +129,7 @@ public struct ProjectBuilder {
                         library = try library.adding(templateFile: configuration.resolve(name), named: templateName)
                     } catch {
                         diagnostics.report(templateDiagnostic(error))
-                        return BuildReport(status: Status.usage, timings: timings)
+                        return BuildReport(status: Status.usage, timings: laps.timings)
                     }
                 }
                 let parameters = output.parameters
@@ -168,15 +161,15 @@ public struct ProjectBuilder {
                 failed = true
             }
         }
-        lap("render")
+        laps.lap("render")
         if misconfigured || failed || diagnostics.hasErrors {
             staging?.discard()
             return BuildReport(status: misconfigured ? Status.usage : Status.tokenErrors, systemCount: systems.count,
-                               tokenCount: tokenCount, timings: timings)
+                               tokenCount: tokenCount, timings: laps.timings)
         }
         guard let staging else {
             var report = BuildReport(status: Status.success, files: paths.map { ($0, WriteOutcome.unchanged) },
-                                     systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+                                     systemCount: systems.count, tokenCount: tokenCount, timings: laps.timings)
             report.systems = systems
             report.outputTimings = outputTimings
             return report
@@ -186,15 +179,15 @@ public struct ProjectBuilder {
         // written, and a problem in any output keeps all of them out).
         do {
             let outcomes = try staging.commit()
-            lap("write")
+            laps.lap("write")
             var report = BuildReport(status: Status.success, files: outcomes, systemCount: systems.count,
-                                     tokenCount: tokenCount, timings: timings)
+                                     tokenCount: tokenCount, timings: laps.timings)
             report.systems = systems
             report.outputTimings = outputTimings
             return report
         } catch {
             diagnostics.report(.error("output-path", error.description, at: nil))
-            return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: timings)
+            return BuildReport(status: Status.usage, systemCount: systems.count, tokenCount: tokenCount, timings: laps.timings)
         }
     }
 

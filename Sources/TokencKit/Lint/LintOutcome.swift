@@ -17,6 +17,8 @@ public struct LintOutcome: Sendable {
     public var screens: [Screen]
     /// Everything, ready for a ``Reporter``.
     public var report: LintReport
+    /// How long each phase of ``LintPipeline/run(_:)`` took (`tokenc lint --timings`).
+    public var timings: [(phase: String, seconds: Double)] = []
 
     /// Whether a path could not be read (exit status 2).
     public var hasIOError: Bool { inputDiagnostics.contains { $0.code == "io-error" } }

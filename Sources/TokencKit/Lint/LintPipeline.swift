@@ -34,6 +34,7 @@ public final class LintPipeline: @unchecked Sendable {
 
     /// Lints a project. Throws when a token path does not exist.
     public func run(_ request: LintRequest) throws(ProjectDiscovery.Failure) -> LintOutcome {
+        var laps = Laps()
         let systemSources = try ProjectDiscovery.systems(for: request.tokenPaths)
         let compiler = TokenCompiler(sources: sources, diagnostics: diagnostics)
         var linted: [LintedSystem] = []
@@ -48,13 +49,20 @@ public final class LintPipeline: @unchecked Sendable {
             let tree = loader.finish()
             linted.append(LintedSystem(tree: tree, resolved: TokenResolver(tree: tree, sink: diagnostics).resolve()))
         }
+        laps.lap("tokens")
         let resolved = linted.map(\.resolved)
         let specFiles = ScreenSpecLoader.specFiles(under: request.specPaths)
         let screens = ScreenSpecLoader(systems: resolved, sink: diagnostics).load(files: specFiles, sources: sources)
+        laps.lap("specs")
         let configuration = LintConfigurationLoader(rules: linter.configurableDescriptions, sink: diagnostics).load(request.lint)
         let context = LintContext(systems: linted, screens: screens, sources: sources, configuration: configuration)
-        return finish(linter.lint(context), systems: resolved, screens: screens, configuration: configuration,
-                      scope: request.scope, filesChecked: systemSources.reduce(0) { $0 + $1.files.count } + specFiles.count)
+        let result = linter.lint(context)
+        laps.lap("rules")
+        var outcome = finish(result, systems: resolved, screens: screens, configuration: configuration,
+                             scope: request.scope, filesChecked: systemSources.reduce(0) { $0 + $1.files.count } + specFiles.count)
+        laps.lap("report")
+        outcome.timings = laps.timings
+        return outcome
     }
 
     /// Lints systems and screens given in memory (tests, tools): `tokens` as (system, path, text),
