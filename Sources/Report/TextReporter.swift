@@ -37,12 +37,12 @@ public struct TextReporter: Reporter {
     /// itself, so large reports are rendered in consecutive slices on all cores and joined.
     static func render(_ findings: [Diagnostic], with renderer: DiagnosticRenderer) -> String {
         @Sendable func slice(_ range: Range<Int>) -> String {
-            var out = ""
+            var out: [UInt8] = []
             for index in range {
-                out += renderer.render(findings[index])
-                out += "\n"
+                renderer.render(findings[index], into: &out)
+                out.append(UInt8(ascii: "\n"))
             }
-            return out
+            return String(decoding: out, as: UTF8.self)
         }
         guard findings.count >= parallelThreshold else { return slice(findings.indices) }
         let count = findings.count
