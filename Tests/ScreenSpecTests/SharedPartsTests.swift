@@ -65,6 +65,30 @@ final class SharedPartsTests: XCTestCase {
         XCTAssertNotEqual(copy, element)
     }
 
+    func testCopyReferencesCompareByStorageThenByValue() {
+        var a = Element(id: "title", idRange: here, kind: .text, kindRange: here, range: here)
+        a.accessibility = AccessibilitySpec(hidden: false, range: here)
+        let same = a
+        XCTAssertTrue(a.hasSameCopyReferences(as: same), "one storage")
+        var equal = Element(id: "title", idRange: here, kind: .text, kindRange: here, range: here)
+        equal.accessibility = AccessibilitySpec(hidden: false, range: here)
+        XCTAssertFalse(equal.box === a.box)
+        XCTAssertTrue(a.hasSameCopyReferences(as: equal), "equal values in other boxes")
+        var other = equal
+        other.accessibility = AccessibilitySpec(hidden: true, range: here)
+        XCTAssertFalse(a.hasSameCopyReferences(as: other))
+        var withState = equal
+        withState.states = [ElementState(name: "pressed", nameRange: here, style: ElementStyle(), range: here)]
+        XCTAssertFalse(a.hasSameCopyReferences(as: withState), "a state more")
+        var a2 = a
+        a2.states = withState.states
+        XCTAssertTrue(a2.hasSameCopyReferences(as: withState))
+        // Only the copy references count: another style or id changes nothing here.
+        var restyled = a
+        restyled.id = "heading"
+        XCTAssertTrue(a.hasSameCopyReferences(as: restyled))
+    }
+
     func testOccurrencesOfOneTokenShareTheirValue() throws {
         let screens = SpecFixture.loaded(tokens: ModeReuseTests.tokens, spec: ModeReuseTests.spec)
         for screen in screens {

@@ -158,12 +158,7 @@ public struct TokenReferenceIndex: Sendable {
         guard sameValues else { return false }
         let left = a.allElements, right = b.allElements
         guard left.count == right.count else { return false }
-        for i in left.indices {
-            let p = left[i].element, q = right[i].element
-            guard p.copy == q.copy, p.placeholder == q.placeholder, p.accessibility == q.accessibility,
-                  p.states.count == q.states.count else { return false }
-            for k in p.states.indices where p.states[k].copy != q.states[k].copy { return false }
-        }
+        for i in left.indices where !left[i].element.hasSameCopyReferences(as: right[i].element) { return false }
         return true
     }
 
