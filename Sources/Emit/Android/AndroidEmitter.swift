@@ -37,32 +37,54 @@ public struct AndroidEmitter: Emitter {
     ]
 
     /// Produces the Kotlin file and the resource files, or nil after reporting an error.
+    ///
+    /// With the built-in templates, the files are written directly (``KotlinDirectText``,
+    /// ``AndroidResourcesDirectText``: the same bytes, without the contexts), unless a name is
+    /// unusable or collides: then the contexts are made, which report it.
     public func emit(_ input: EmitInput) -> [GeneratedFile]? {
         var files: [GeneratedFile] = []
         var failed = false
         let folder = input.parameters.string("resourceFolder") ?? "res"
         let prefix = folder.isEmpty ? "" : folder + "/"
+        let directKotlin = ["android/compose.kt", "android/compose-object"].allSatisfy(input.templates.isBuiltin)
+        let directResources = input.templates.isBuiltin("android/resources.xml")
         for system in FilteredSystems.of(input) {
             let modes = ModeSelection(system: system, parameters: input.parameters, format: Self.formatName,
                                       diagnostics: input.diagnostics).indices
             guard !modes.isEmpty else { continue }
-            if input.parameters.bool("kotlin") ?? true {
-                guard let context = kotlinContext(for: system, modes: modes, input: input) else {
-                    failed = true
-                    continue
+            let systemFolder = input.systems.count > 1 ? system.name + "/" : ""
+            let kotlin = input.parameters.bool("kotlin") ?? true, resources = input.parameters.bool("resources") ?? true
+            let direct = directWork(for: system, modes: modes, input: input, kotlin: kotlin && directKotlin,
+                                    resources: resources && directResources)
+            if kotlin {
+                if let file = direct.kotlin {
+                    files.append(GeneratedFile(path: systemFolder + file.path, pieces: file.pieces))
+                } else {
+                    guard let context = kotlinContext(for: system, modes: modes, input: input) else {
+                        failed = true
+                        continue
+                    }
+                    guard let text = render("android/compose.kt", context, input) else { return nil }
+                    let name = context.objects.first?.name ?? "Tokens"
+                    files.append(GeneratedFile(path: systemFolder + name + ".kt", contents: text))
                 }
-                guard let text = render("android/compose.kt", context, input) else { return nil }
-                let name = context.objects.first?.name ?? "Tokens"
-                files.append(GeneratedFile(path: (input.systems.count > 1 ? system.name + "/" : "") + name + ".kt", contents: text))
             }
-            if input.parameters.bool("resources") ?? true {
-                guard let resources = resourceContexts(for: system, modes: modes, input: input) else {
-                    failed = true
-                    continue
-                }
-                for (path, context) in resources {
-                    guard let text = render("android/resources.xml", context, input) else { return nil }
-                    files.append(GeneratedFile(path: prefix + (input.systems.count > 1 ? system.name + "/" : "") + path, contents: text))
+            if resources {
+                if let lines = direct.resources {
+                    guard case .files(let made) = directResourceFiles(lines, for: system, modes: modes, input: input) else {
+                        failed = true
+                        continue
+                    }
+                    for (path, pieces) in made { files.append(GeneratedFile(path: prefix + systemFolder + path, pieces: pieces)) }
+                } else {
+                    guard let resources = resourceContexts(for: system, modes: modes, input: input) else {
+                        failed = true
+                        continue
+                    }
+                    for (path, context) in resources {
+                        guard let text = render("android/resources.xml", context, input) else { return nil }
+                        files.append(GeneratedFile(path: prefix + systemFolder + path, contents: text))
+                    }
                 }
             }
         }
@@ -74,8 +96,7 @@ public struct AndroidEmitter: Emitter {
     /// The Kotlin file's context for one system, or nil after reporting names that collide.
     public func kotlinContext(for system: ResolvedSystem, modes: [Int], input: EmitInput) -> KotlinFileContext? {
         let parameters = input.parameters
-        let objectName = parameters.string("objectName")
-            ?? (parameters.prefix.isEmpty ? (KotlinIdentifier.object(system.name) ?? "Design") : parameters.prefix) + "Tokens"
+        let objectName = Self.objectName(for: system, parameters: parameters)
         var imports: Set<String> = []
         var failed = false
         var objects: [KotlinObjectContext] = []
@@ -121,16 +142,29 @@ public struct AndroidEmitter: Emitter {
                 node.add(KotlinPropertyContext(name: name, declaration: property.declaration(name),
                                                doc: property.doc, deprecation: token.deprecation), for: token)
             }
-            let suffix = index == 0 ? "" : (KotlinIdentifier.object(system.modes[mode]) ?? "Mode\(mode)")
-            let doc = index == 0
-                ? "The design tokens of \(system.name)" + (system.modes.count > 1 ? ", \(system.modes[mode]) mode." : ".")
-                : "The tokens of \(system.name) whose \(system.modes[mode]) value differs from \(objectName)."
-            objects.append(tree.context(name: objectName + suffix, doc: doc, depth: 0))
+            let root = Self.modeObject(index, mode: mode, of: system, objectName: objectName)
+            objects.append(tree.context(name: root.name, doc: root.doc, depth: 0))
         }
         guard !failed else { return nil }
         return KotlinFileContext(sources: input.sourceFiles.joined(separator: ", "),
                                  package: parameters.string("package") ?? "tokens",
                                  imports: imports.sorted(), objects: objects)
+    }
+
+    /// The top-level object's name: `objectName`, else `<prefix>Tokens` or `<System>Tokens`.
+    static func objectName(for system: ResolvedSystem, parameters: OutputParameters) -> String {
+        parameters.string("objectName")
+            ?? (parameters.prefix.isEmpty ? (KotlinIdentifier.object(system.name) ?? "Design") : parameters.prefix) + "Tokens"
+    }
+
+    /// The name and KDoc text of the object of the `index`th selected mode (`mode`): the
+    /// top-level object for the first, `<objectName><Mode>` for the others.
+    static func modeObject(_ index: Int, mode: Int, of system: ResolvedSystem, objectName: String) -> (name: String, doc: String) {
+        let suffix = index == 0 ? "" : (KotlinIdentifier.object(system.modes[mode]) ?? "Mode\(mode)")
+        let doc = index == 0
+            ? "The design tokens of \(system.name)" + (system.modes.count > 1 ? ", \(system.modes[mode]) mode." : ".")
+            : "The tokens of \(system.name) whose \(system.modes[mode]) value differs from \(objectName)."
+        return (objectName + suffix, doc)
     }
 
     /// A property's declaration and documentation.
@@ -220,9 +254,7 @@ public struct AndroidEmitter: Emitter {
     /// reporting names that collide.
     public func resourceContexts(for system: ResolvedSystem, modes: [Int], input: EmitInput) -> [(String, AndroidResourcesContext)]? {
         let sources = input.sourceFiles.joined(separator: ", ")
-        let lightMode = modes.first { ColorAppearance(modeName: system.modes[$0]) == ColorAppearance(luminosity: .light, highContrast: false) }
-        let dayMode = lightMode ?? modes[0]
-        let nightMode = modes.first { ColorAppearance(modeName: system.modes[$0]) == ColorAppearance(luminosity: .dark, highContrast: false) }
+        let (dayMode, nightMode) = Self.dayAndNightModes(of: system, modes: modes)
         var names = ResourceNames(diagnostics: input.diagnostics)
 
         var colors: [AndroidResourceContext] = []
@@ -246,21 +278,7 @@ public struct AndroidEmitter: Emitter {
                 continue
             }
         }
-        var strings: [AndroidResourceContext] = []
-        if let entries = CopyEntry.entries(of: system, mode: modes[0], format: Self.formatName, diagnostics: input.diagnostics) {
-            var stringNames = ResourceNames(diagnostics: input.diagnostics)
-            for entry in entries {
-                guard let name = stringNames.claim(entry.key, token: entry.token) else { continue }
-                let format = CopyFormatString(entry.text, placeholders: entry.placeholders, specifiers: .android)
-                strings.append(AndroidResourceContext(
-                    element: "string", name: name, value: AndroidStringText.string(format.text),
-                    comment: entry.comment.map(AndroidStringText.comment),
-                    notFormatted: entry.placeholders.isEmpty && entry.text.contains("%")))
-            }
-        } else {
-            names.failed = true
-        }
-        guard !names.failed else { return nil }
+        guard let strings = Self.stringResources(of: system, modes: modes, input: input), !names.failed else { return nil }
 
         var result: [(String, AndroidResourcesContext)] = []
         if !colors.isEmpty { result.append(("values/colors.xml", AndroidResourcesContext(sources: sources, resources: colors))) }
@@ -268,6 +286,33 @@ public struct AndroidEmitter: Emitter {
         if !strings.isEmpty { result.append(("values/strings.xml", AndroidResourcesContext(sources: sources, resources: strings))) }
         if !night.isEmpty { result.append(("values-night/colors.xml", AndroidResourcesContext(sources: sources, resources: night))) }
         return result
+    }
+
+    /// The modes of `values/` (the light one, else the first) and `values-night/` (the dark one,
+    /// if any) among the selected modes.
+    static func dayAndNightModes(of system: ResolvedSystem, modes: [Int]) -> (day: Int, night: Int?) {
+        let lightMode = modes.first { ColorAppearance(modeName: system.modes[$0]) == ColorAppearance(luminosity: .light, highContrast: false) }
+        let nightMode = modes.first { ColorAppearance(modeName: system.modes[$0]) == ColorAppearance(luminosity: .dark, highContrast: false) }
+        return (lightMode ?? modes[0], nightMode)
+    }
+
+    /// The `<string>` resources of the system's copy in the first mode, or nil after reporting
+    /// keys used twice with different texts. A second string with the same resource name is
+    /// reported and left out.
+    static func stringResources(of system: ResolvedSystem, modes: [Int], input: EmitInput) -> [AndroidResourceContext]? {
+        guard let entries = CopyEntry.entries(of: system, mode: modes[0], format: Self.formatName, diagnostics: input.diagnostics)
+        else { return nil }
+        var strings: [AndroidResourceContext] = []
+        var stringNames = ResourceNames(diagnostics: input.diagnostics)
+        for entry in entries {
+            guard let name = stringNames.claim(entry.key, token: entry.token) else { continue }
+            let format = CopyFormatString(entry.text, placeholders: entry.placeholders, specifiers: .android)
+            strings.append(AndroidResourceContext(
+                element: "string", name: name, value: AndroidStringText.string(format.text),
+                comment: entry.comment.map(AndroidStringText.comment),
+                notFormatted: entry.placeholders.isEmpty && entry.text.contains("%")))
+        }
+        return strings
     }
 
     /// The snake_case resource name of a dotted path (`color.brand.primary` → `color_brand_primary`;
