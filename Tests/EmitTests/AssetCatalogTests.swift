@@ -163,6 +163,45 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(error.notes.count, 1)
     }
 
+    /// A catalog large enough that its color sets are made on all cores (over 512 colors): the
+    /// same files as the template path, in token order, and collisions reported in token order,
+    /// each against the first token of its name.
+    func testLargeCatalogsAreMadeInTokenOrderOnAllCores() throws {
+        var yaml = "$extensions:\n  dev.tokenc.system: { modes: [light, dark] }\ncolor:\n  $type: color\n"
+        for group in 0..<30 {
+            yaml += "  g\(group):\n"
+            for i in 0..<40 {
+                let hex = String(format: "#%02X%02X%02X", group * 8, i * 6, (group + i) % 256)
+                yaml += "    c\(i): { $value: \"\(hex)\", $extensions: { dev.tokenc.modes: { dark: \"#FFFFFF\" } } }\n"
+            }
+            yaml += "    size: { $type: dimension, $value: 4px }\n"
+        }
+        let system = FormatFixtures.system(yaml)
+        let builtin = try XCTUnwrap(TemplateLibrary.builtin().source(of: "xcassets/colorset"))
+        var custom = TemplateLibrary.builtin()
+        try custom.register(source: builtin + "{{! the same output }}\n", named: "xcassets/colorset", file: "custom")
+        let direct = try XCTUnwrap(AssetCatalogEmitter().emit(FormatFixtures.input(system)))
+        var input = FormatFixtures.input(system)
+        input.templates = custom
+        let rendered = try XCTUnwrap(AssetCatalogEmitter().emit(input))
+        XCTAssertEqual(direct, rendered)
+        let colorSets = direct.map(\.path).filter { $0.hasSuffix(".colorset/Contents.json") }
+        XCTAssertEqual(colorSets.count, 1_200)
+        XCTAssertEqual(colorSets.first, "color/g0/c0.colorset/Contents.json")
+        XCTAssertEqual(colorSets[41], "color/g1/c1.colorset/Contents.json")
+        XCTAssertEqual(colorSets.last, "color/g29/c39.colorset/Contents.json")
+
+        let sink = DiagnosticSink()
+        let clashing = FormatFixtures.system(yaml + "  G3:\n    C7: { $value: \"#000000\" }\n  G29:\n    c0: { $value: \"#000000\" }\n")
+        XCTAssertNil(AssetCatalogEmitter().emit(FormatFixtures.input(clashing, sink: sink)))
+        let errors = sink.diagnostics.filter { $0.code == "xcassets-name-collision" }
+        XCTAssertEqual(errors.map(\.message), [
+            "color 'color.G3.C7' and color 'color.g3.c7' would both be the color set 'color/G3/C7.colorset' (asset names ignore case)",
+            "color 'color.G29.c0' and color 'color.g29.c0' would both be the color set 'color/G29/c0.colorset' (asset names ignore case)",
+        ])
+        XCTAssertEqual(errors.map { $0.notes.map(\.message) }, [["'color.g3.c7' is defined here"], ["'color.g29.c0' is defined here"]])
+    }
+
     func testModesWithoutAnAppearanceAreReported() throws {
         let sink = DiagnosticSink()
         let system = FormatFixtures.system("""

@@ -1,6 +1,7 @@
 import ColorScience
 import Diagnostics
 import Foundation
+import Parallel
 import TokenModel
 
 /// `format: xcassets` — an Xcode asset catalog with one color set per color token, so
@@ -42,35 +43,73 @@ public struct AssetCatalogEmitter: Emitter {
         let direct = ColorSetJSON.isBuiltin(in: input.templates)
         for system in FilteredSystems.of(input) {
             let systemFolder = input.systems.count > 1 ? Self.fileName(system.name) : nil
-            guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {
-                failed = true
-                continue
+            // With the built-in template each color set's file is made with it, on all cores;
+            // otherwise its context is rendered here.
+            let made: [(folder: String, file: GeneratedFile?, context: ColorSetContext?)]
+            if direct {
+                guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces, { context in
+                    let folder = systemFolder.map { $0 + "/" + context.folder } ?? context.folder
+                    let file: GeneratedFile? = GeneratedFile(path: folder + "/Contents.json", contents: ColorSetJSON.text(context))
+                    return (folder, file, ColorSetContext?.none)
+                }) else {
+                    failed = true
+                    continue
+                }
+                made = colorSets
+            } else {
+                guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {
+                    failed = true
+                    continue
+                }
+                made = colorSets.map { (systemFolder.map { $0 + "/" } ?? "") + $0.folder }.enumerated().map { ($1, nil, colorSets[$0]) }
             }
-            files.reserveCapacity(files.count + colorSets.count + colorSets.count / 8)
-            for colorSet in colorSets {
-                let folder = systemFolder.map { $0 + "/" + colorSet.folder } ?? colorSet.folder
-                // Every folder on the way to the color set is a group with a namespace. Color sets
-                // of one group follow one another: when the group is known, so are those above it.
-                if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), !folders.contains(String(folder[..<slash])) {
-                    for prefix in Self.groupFolders(of: folder) where folders.insert(prefix).inserted {
-                        if groupJSON == nil {
-                            guard let json = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: true), input) else { return nil }
-                            groupJSON = json
+            files.reserveCapacity(files.count + made.count + made.count / 8)
+            // The group of the color set before: color sets of one group follow one another.
+            var lastGroup = ""
+            for (folder, file, context) in made {
+                // Every folder on the way to the color set is a group with a namespace. When the
+                // group is known, so are those above it.
+                if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")),
+                   !Self.hasPrefix(folder, lastGroup, endingAt: slash) {
+                    let group = String(folder[..<slash])
+                    if !folders.contains(group) {
+                        for prefix in Self.groupFolders(of: folder) where folders.insert(prefix).inserted {
+                            if groupJSON == nil {
+                                guard let json = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: true), input) else { return nil }
+                                groupJSON = json
+                            }
+                            files.append(GeneratedFile(path: prefix + "/Contents.json", contents: groupJSON ?? ""))
                         }
-                        files.append(GeneratedFile(path: prefix + "/Contents.json", contents: groupJSON ?? ""))
                     }
+                    lastGroup = group
                 }
-                let json: String
-                if direct {
-                    json = ColorSetJSON.text(colorSet)
-                } else {
-                    guard let rendered = render("xcassets/colorset", colorSet, input) else { return nil }
-                    json = rendered
+                if let file {
+                    files.append(file)
+                } else if let context {
+                    guard let rendered = render("xcassets/colorset", context, input) else { return nil }
+                    files.append(GeneratedFile(path: folder + "/Contents.json", contents: rendered))
                 }
-                files.append(GeneratedFile(path: folder + "/Contents.json", contents: json))
             }
         }
         return failed ? nil : files
+    }
+
+    /// Whether `folder` up to `end` is `prefix`, compared as bytes.
+    private static func hasPrefix(_ folder: String, _ prefix: String, endingAt end: String.Index) -> Bool {
+        var folder = folder, prefix = prefix
+        let length = folder.utf8.distance(from: folder.startIndex, to: end)
+        guard length == prefix.utf8.count else { return false }
+        return folder.withUTF8 { a in prefix.withUTF8 { b in length == 0 || memcmp(a.baseAddress!, b.baseAddress!, length) == 0 } }
+    }
+
+    /// Whether a name has no uppercase letter and nothing beyond ASCII (then it is its own
+    /// lowercased form).
+    private static func isLowercaseASCII(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) { return false }
+            return true
+        }
     }
 
     /// The group folders above a color set's folder, outermost first: `a`, `a/b` for `a/b/c.colorset`
@@ -93,6 +132,14 @@ public struct AssetCatalogEmitter: Emitter {
     /// The color sets of one system, in token order. Returns nil after reporting names that
     /// collide in the catalog.
     public func colorSets(for system: ResolvedSystem, input: EmitInput, namespaces: Bool = true) -> [ColorSetContext]? {
+        colorSets(for: system, input: input, namespaces: namespaces) { $0 }
+    }
+
+    /// The color sets of one system in token order, each turned by `make` into what the caller
+    /// keeps of it — on all cores, so that a context need not outlive its worker. Returns nil
+    /// after reporting names that collide in the catalog.
+    private func colorSets<Made: Sendable>(for system: ResolvedSystem, input: EmitInput, namespaces: Bool,
+                                           _ make: @escaping @Sendable (ColorSetContext) -> Made) -> [Made]? {
         let selection = ModeSelection(system: system, parameters: input.parameters, format: Self.formatName,
                                       diagnostics: input.diagnostics)
         let slots = AppearanceSlots(modeNames: system.modes, selected: selection.indices)
@@ -104,29 +151,53 @@ public struct AssetCatalogEmitter: Emitter {
                 "the asset catalog of '\(system.name)' has no appearance for mode \(names); only modes named light, dark or high contrast become appearances",
                 at: nil, suggestion: "name the mode after its appearance (dark, high-contrast, dark-high-contrast), or leave it out with the output's 'modes' parameter"))
         }
-        var result: [ColorSetContext] = []
-        var taken: [String: ResolvedToken] = [:]  // lowercased folder → first token
-        var collided = false
-        for token in system.tokens where token.type == .color {
-            let assetName = Self.assetName(forTokenPath: token.path, namespaces: namespaces)
-            let folder = assetName + ".colorset"
-            if let other = taken[folder.lowercased()] {
-                input.diagnostics.report(.error(
-                    "xcassets-name-collision",
-                    "color '\(token.path)' and color '\(other.path)' would both be the color set '\(folder)' (asset names ignore case)",
-                    at: token.nameRange, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.nameRange)],
-                    suggestion: "rename one of the tokens"))
-                collided = true
-                continue
+        // The colors each color set shows, read here on one thread: every token's values share
+        // one storage, whose reference count two cores would fight over.
+        let colorTokens = system.tokens.indices.filter { system.tokens[$0].type == .color }
+        let slotList = slots.slots
+        var colors: [Color] = []
+        colors.reserveCapacity(colorTokens.count * slotList.count)
+        for t in colorTokens {
+            for slot in slotList {
+                system.tokens[t].values.withValue(at: slot.mode) { value in
+                    if case .color(let color) = value.pointee { colors.append(color) } else { colors.append(Color.srgb(0, 0, 0)) }
+                }
             }
-            taken[folder.lowercased()] = token
-            result.append(ColorSetContext(
-                tokenPath: token.path,
-                assetName: assetName,
-                folder: folder,
-                entries: Self.entries(of: token, modeNames: system.modes, slots: slots.slots)))
         }
-        return collided ? nil : result
+        let paths = colorTokens.map { system.tokens[$0].path }
+        let shown = colors
+        let modeNames = system.modes
+        // Names, entries (gamut mapping, component texts) and what `make` makes of them on all
+        // cores, in token order; with each, the folder name its collisions are found by (asset
+        // names ignore case; lowercased only when needed, nearly every name is lowercase ASCII).
+        let made = ParallelMap.indices(colorTokens.count, threshold: 512) { k -> (key: String, made: Made) in
+            let assetName = Self.assetName(forTokenPath: paths[k], namespaces: namespaces)
+            let folder = assetName + ".colorset"
+            let start = k * slotList.count
+            let context = ColorSetContext(
+                tokenPath: paths[k], assetName: assetName, folder: folder,
+                entries: Self.entries(colors: shown[start..<start + slotList.count], modeNames: modeNames, slots: slotList))
+            return (Self.isLowercaseASCII(folder) ? folder : folder.lowercased(), make(context))
+        }
+        var taken: [String: Int] = [:]  // lowercased folder → the first token's index in `made`
+        taken.reserveCapacity(made.count)
+        var collisions: [(Int, Int)] = []
+        for k in made.indices {
+            if let first = taken.updateValue(k, forKey: made[k].key) {
+                taken[made[k].key] = first
+                collisions.append((k, first))
+            }
+        }
+        for (k, first) in collisions {
+            let token = system.tokens[colorTokens[k]], other = system.tokens[colorTokens[first]]
+            let folder = Self.assetName(forTokenPath: token.path, namespaces: namespaces) + ".colorset"
+            input.diagnostics.report(.error(
+                "xcassets-name-collision",
+                "color '\(token.path)' and color '\(other.path)' would both be the color set '\(folder)' (asset names ignore case)",
+                at: token.nameRange, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.nameRange)],
+                suggestion: "rename one of the tokens"))
+        }
+        return collisions.isEmpty ? made.map(\.made) : nil
     }
 
     /// The name a color token's color set is looked up by: its path with `/` between the names
@@ -146,19 +217,21 @@ public struct AssetCatalogEmitter: Emitter {
     /// The asset name of an ASCII path with nothing to change in its names (no `/`, `:`, `$`,
     /// empty name): the path with its dots replaced. Nil for any other path.
     private static func plainName(_ path: String, separator: UInt8) -> String? {
-        let bytes = path.utf8
-        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return nil }
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "$")
-                || (byte == UInt8(ascii: ".") && previous == byte) {
-                return nil
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return nil }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "$")
+                    || (byte == UInt8(ascii: ".") && previous == byte) {
+                    return nil
+                }
+                previous = byte
             }
-            previous = byte
-        }
-        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            for (i, byte) in bytes.enumerated() { buffer[i] = byte == UInt8(ascii: ".") ? separator : byte }
-            return bytes.count
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for i in bytes.indices { buffer[i] = bytes[i] == UInt8(ascii: ".") ? separator : bytes[i] }
+                return bytes.count
+            }
         }
     }
 
@@ -179,12 +252,9 @@ public struct AssetCatalogEmitter: Emitter {
         return String(result)
     }
 
-    /// The variants of one color token.
-    static func entries(of token: ResolvedToken, modeNames: [String], slots: [AppearanceSlots.Slot]) -> [ColorSetEntryContext] {
-        let colors: [Color] = slots.map { slot in
-            if case .color(let color) = token.values[slot.mode] { return color }
-            return Color.srgb(0, 0, 0)
-        }
+    /// The variants of one color token, whose color in each slot is `colors` (black for a slot
+    /// whose value is not a color).
+    static func entries(colors: ArraySlice<Color>, modeNames: [String], slots: [AppearanceSlots.Slot]) -> [ColorSetEntryContext] {
         let wide = colors.contains { !$0.isInGamut(.srgb) }
         let space: ColorSpace = wide ? .displayP3 : .srgb
         let entries = zip(slots, colors).map { slot, color in

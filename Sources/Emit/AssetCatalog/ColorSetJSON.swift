@@ -12,38 +12,38 @@ enum ColorSetJSON {
         return templates.source(of: "xcassets/colorset") == builtin
     }
 
-    /// The `Contents.json` of one color set, byte for byte what the built-in template renders.
+    /// The `Contents.json` of one color set, byte for byte what the built-in template renders
+    /// (written as bytes: appended piece by piece to a `String`, it cost twice as much).
     static func text(_ colorSet: ColorSetContext) -> String {
-        var out = ""
-        out.reserveCapacity(64 + colorSet.entries.count * 360)
-        out += "{\n  \"colors\" : [\n"
+        var out = ByteWriter(capacity: 128 + colorSet.entries.count * 400)
+        out.append("{\n  \"colors\" : [\n")
         for (e, entry) in colorSet.entries.enumerated() {
-            out += "    {\n"
+            out.append("    {\n")
             if !entry.appearances.isEmpty {
-                out += "      \"appearances\" : [\n"
+                out.append("      \"appearances\" : [\n")
                 for (a, appearance) in entry.appearances.enumerated() {
-                    out += "        {\n          \"appearance\" : \""
-                    out += appearance.appearance
-                    out += "\",\n          \"value\" : \""
-                    out += appearance.value
-                    out += a == entry.appearances.count - 1 ? "\"\n        }\n" : "\"\n        },\n"
+                    out.append("        {\n          \"appearance\" : \"")
+                    out.append(appearance.appearance)
+                    out.append("\",\n          \"value\" : \"")
+                    out.append(appearance.value)
+                    out.append(a == entry.appearances.count - 1 ? "\"\n        }\n" : "\"\n        },\n")
                 }
-                out += "      ],\n"
+                out.append("      ],\n")
             }
-            out += "      \"color\" : {\n        \"color-space\" : \""
-            out += entry.colorSpace
-            out += "\",\n        \"components\" : {\n          \"alpha\" : \""
-            out += entry.alpha
-            out += "\",\n          \"blue\" : \""
-            out += entry.blue
-            out += "\",\n          \"green\" : \""
-            out += entry.green
-            out += "\",\n          \"red\" : \""
-            out += entry.red
-            out += "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n"
-            out += e == colorSet.entries.count - 1 ? "    }\n" : "    },\n"
+            out.append("      \"color\" : {\n        \"color-space\" : \"")
+            out.append(entry.colorSpace)
+            out.append("\",\n        \"components\" : {\n          \"alpha\" : \"")
+            out.append(entry.alpha)
+            out.append("\",\n          \"blue\" : \"")
+            out.append(entry.blue)
+            out.append("\",\n          \"green\" : \"")
+            out.append(entry.green)
+            out.append("\",\n          \"red\" : \"")
+            out.append(entry.red)
+            out.append("\"\n        }\n      },\n      \"idiom\" : \"universal\"\n")
+            out.append(e == colorSet.entries.count - 1 ? "    }\n" : "    },\n")
         }
-        out += "  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
-        return out
+        out.append("  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        return out.text
     }
 }
