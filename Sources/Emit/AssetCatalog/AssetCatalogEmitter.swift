@@ -47,9 +47,10 @@ public struct AssetCatalogEmitter: Emitter {
             // otherwise its context is rendered here.
             let made: [(folder: String, file: GeneratedFile?, context: ColorSetContext?)]
             if direct {
-                guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces, { context in
-                    let folder = systemFolder.map { $0 + "/" + context.folder } ?? context.folder
-                    let file: GeneratedFile? = GeneratedFile(path: folder + "/Contents.json", contents: ColorSetJSON.text(context))
+                guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces, { _, _, folder, colors, slots in
+                    let folder = systemFolder.map { $0 + "/" + folder } ?? folder
+                    let file: GeneratedFile? = GeneratedFile(path: folder + "/Contents.json",
+                                                             contents: ColorSetJSON.text(colors: colors, slots: slots))
                     return (folder, file, ColorSetContext?.none)
                 }) else {
                     failed = true
@@ -132,14 +133,20 @@ public struct AssetCatalogEmitter: Emitter {
     /// The color sets of one system, in token order. Returns nil after reporting names that
     /// collide in the catalog.
     public func colorSets(for system: ResolvedSystem, input: EmitInput, namespaces: Bool = true) -> [ColorSetContext]? {
-        colorSets(for: system, input: input, namespaces: namespaces) { $0 }
+        let modeNames = system.modes
+        return colorSets(for: system, input: input, namespaces: namespaces) { path, assetName, folder, colors, slots in
+            ColorSetContext(tokenPath: path, assetName: assetName, folder: folder,
+                            entries: Self.entries(colors: colors, modeNames: modeNames, slots: slots))
+        }
     }
 
-    /// The color sets of one system in token order, each turned by `make` into what the caller
-    /// keeps of it — on all cores, so that a context need not outlive its worker. Returns nil
-    /// after reporting names that collide in the catalog.
-    private func colorSets<Made: Sendable>(for system: ResolvedSystem, input: EmitInput, namespaces: Bool,
-                                           _ make: @escaping @Sendable (ColorSetContext) -> Made) -> [Made]? {
+    /// The color sets of one system in token order, each made by `make` from its token's path,
+    /// asset name, folder and color in each slot — on all cores. Returns nil after reporting
+    /// names that collide in the catalog.
+    private func colorSets<Made: Sendable>(
+        for system: ResolvedSystem, input: EmitInput, namespaces: Bool,
+        _ make: @escaping @Sendable (String, String, String, ArraySlice<Color>, [AppearanceSlots.Slot]) -> Made
+    ) -> [Made]? {
         let selection = ModeSelection(system: system, parameters: input.parameters, format: Self.formatName,
                                       diagnostics: input.diagnostics)
         let slots = AppearanceSlots(modeNames: system.modes, selected: selection.indices)
@@ -166,18 +173,15 @@ public struct AssetCatalogEmitter: Emitter {
         }
         let paths = colorTokens.map { system.tokens[$0].path }
         let shown = colors
-        let modeNames = system.modes
-        // Names, entries (gamut mapping, component texts) and what `make` makes of them on all
-        // cores, in token order; with each, the folder name its collisions are found by (asset
-        // names ignore case; lowercased only when needed, nearly every name is lowercase ASCII).
+        // Names and what `make` makes of them on all cores, in token order; with each, the
+        // folder name its collisions are found by (asset names ignore case; lowercased only when
+        // needed, nearly every name is lowercase ASCII).
         let made = ParallelMap.indices(colorTokens.count, threshold: 512) { k -> (key: String, made: Made) in
             let assetName = Self.assetName(forTokenPath: paths[k], namespaces: namespaces)
             let folder = assetName + ".colorset"
             let start = k * slotList.count
-            let context = ColorSetContext(
-                tokenPath: paths[k], assetName: assetName, folder: folder,
-                entries: Self.entries(colors: shown[start..<start + slotList.count], modeNames: modeNames, slots: slotList))
-            return (Self.isLowercaseASCII(folder) ? folder : folder.lowercased(), make(context))
+            let made = make(paths[k], assetName, folder, shown[start..<start + slotList.count], slotList)
+            return (Self.isLowercaseASCII(folder) ? folder : folder.lowercased(), made)
         }
         var taken: [String: Int] = [:]  // lowercased folder → the first token's index in `made`
         taken.reserveCapacity(made.count)
@@ -285,6 +289,11 @@ public struct AssetCatalogEmitter: Emitter {
     /// `String(format: "%.3f", x)` for 0 ≤ x ≤ 1 (and -0), without Foundation's formatter: the
     /// exact binary value rounded to thousandths, halfway cases to even, as C's printf does.
     static func threeDecimals(_ x: Double) -> String {
+        String(unsafeUninitializedCapacity: 6) { buffer in writeThreeDecimals(x, to: buffer.baseAddress!) }
+    }
+
+    /// ``threeDecimals(_:)`` written at `buffer` (room for 6 bytes); returns the bytes written.
+    static func writeThreeDecimals(_ x: Double, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
         let product = x * 1000
         // The rounding error of the product, exactly (an FMA rounds only once).
         let error = (-product).addingProduct(x, 1000)
@@ -299,19 +308,17 @@ public struct AssetCatalogEmitter: Emitter {
         let whole = Int(thousandths) / 1000  // 0 or 1
         let fraction = Int(thousandths) % 1000
         let negative = x.sign == .minus
-        return String(unsafeUninitializedCapacity: 6) { buffer in
-            var i = 0
-            if negative {
-                buffer[0] = UInt8(ascii: "-")
-                i = 1
-            }
-            buffer[i] = UInt8(ascii: "0") + UInt8(whole)
-            buffer[i + 1] = UInt8(ascii: ".")
-            buffer[i + 2] = UInt8(ascii: "0") + UInt8(fraction / 100)
-            buffer[i + 3] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
-            buffer[i + 4] = UInt8(ascii: "0") + UInt8(fraction % 10)
-            return i + 5
+        var i = 0
+        if negative {
+            buffer[0] = UInt8(ascii: "-")
+            i = 1
         }
+        buffer[i] = UInt8(ascii: "0") + UInt8(whole)
+        buffer[i + 1] = UInt8(ascii: ".")
+        buffer[i + 2] = UInt8(ascii: "0") + UInt8(fraction / 100)
+        buffer[i + 3] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
+        buffer[i + 4] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        return i + 5
     }
 
     private func render(_ name: String, _ context: Any, _ input: EmitInput) -> String? {
