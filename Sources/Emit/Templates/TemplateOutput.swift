@@ -38,6 +38,11 @@ final class TemplateOutput {
     }
 
     /// Appends one byte.
+    /// Appends what another output holds.
+    func append(contentsOf other: TemplateOutput) {
+        append(UnsafeBufferPointer(start: other.base, count: other.count))
+    }
+
     func append(_ byte: UInt8) {
         if count == capacity { grow(toAtLeast: count + 1) }
         base[count] = byte

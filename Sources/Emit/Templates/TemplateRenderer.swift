@@ -1,3 +1,5 @@
+import Parallel
+
 /// Renders the compiled templates of one library into one text: runs a template's operations,
 /// looks names up in the stack of objects the sections opened, and appends to one byte buffer.
 struct TemplateRenderer {
@@ -118,6 +120,10 @@ struct TemplateRenderer {
             if flag { run(template, from: start, to: end, indentation: indentation) }
         case .list(let list):
             let count = list.count
+            if list.independentItems, count >= Self.parallelListThreshold, ParallelMap.mapsMaySpread {
+                renderInPieces(template, from: start, to: end, list: list, indentation: indentation)
+                return
+            }
             for index in 0..<count {
                 push(list[index], index: index, count: count)
                 run(template, from: start, to: end, indentation: indentation)
@@ -128,6 +134,45 @@ struct TemplateRenderer {
             push(value, index: -1, count: 0)
             run(template, from: start, to: end, indentation: indentation)
             pop()
+        }
+    }
+
+    /// Lists at least this long whose items are independent are rendered on all cores.
+    static let parallelListThreshold = 2_048
+
+    /// Renders a section over a list of independent items in consecutive pieces, each by a
+    /// renderer of its own (the same stack under it) on whichever core is free, then appends the
+    /// pieces in order: the same text as one item after the other. The first error (in the
+    /// order of the items) stops it, as it would have.
+    private mutating func renderInPieces(_ template: CompiledTemplate, from start: Int, to end: Int, list: TemplateList,
+                                         indentation: String) {
+        let count = list.count
+        let pieces = min(64, max(2, count / 512))
+        // The stack, and the list's items, are only read while the pieces are rendered: the
+        // values under them stay alive in this renderer until it is done.
+        let shared = UncheckedSendable((self, template, list, indentation))
+        let rendered = ParallelMap.indices(pieces) { piece -> UncheckedSendable<(TemplateOutput, TemplateError?)> in
+            let (parent, template, list, indentation) = shared.value
+            var renderer = TemplateRenderer(templates: parent.templates, indexByName: parent.indexByName,
+                                            capacity: 1 << 16)
+            renderer.values = parent.values
+            renderer.objects = parent.objects
+            renderer.positions = parent.positions
+            renderer.partialDepth = parent.partialDepth
+            for index in (piece * count / pieces)..<((piece + 1) * count / pieces) {
+                renderer.push(list[index], index: index, count: count)
+                renderer.run(template, from: start, to: end, indentation: indentation)
+                renderer.pop()
+                if renderer.failure != nil { break }
+            }
+            return UncheckedSendable((renderer.output, renderer.failure))
+        }
+        for piece in rendered {
+            output.append(contentsOf: piece.value.0)
+            if let error = piece.value.1 {
+                failure = error
+                return
+            }
         }
     }
 
@@ -269,4 +314,11 @@ struct TemplateRenderer {
         }
         return value
     }
+}
+
+/// A value handed to parallel work that only reads it (the renderer's stack, a list of
+/// independent items, a piece's output handed back once its work is done).
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

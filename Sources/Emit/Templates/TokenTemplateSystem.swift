@@ -27,9 +27,13 @@ public struct TokenTemplateSystem: Sendable, TemplateContext {
         }
     }
 
-    /// The tokens as a list of ``TokenTemplateToken``, made one by one as the list is rendered.
+    /// The tokens as a list of ``TokenTemplateToken``, made one by one as the list is rendered
+    /// (a large one on all cores).
     static func list(_ tokens: [ResolvedToken], modes: [String]) -> TemplateValue {
-        .list(TemplateList(count: tokens.count) { .context(TokenTemplateToken(token: tokens[$0], modes: modes)) })
+        // Each item is made from immutable values alone: the list may be rendered on all cores.
+        .list(TemplateList(count: tokens.count, independentItems: true) {
+            .context(TokenTemplateToken(token: tokens[$0], modes: modes))
+        })
     }
 
     /// `{{#tokensOfType.color}}…{{/tokensOfType.color}}`: the tokens of one `$type`.
