@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Parallel
 
 /// Writes the large parts ("pieces") of a JSON document on every core and joins them, in order,
 /// into the text around them (the "glue"), so that a document of 100,000 tokens is not
@@ -69,6 +70,33 @@ enum ParallelJSON {
                 copy(tail)
                 return written
             }
+        }
+    }
+
+    /// The text ``join(glue:cuts:writePiece:)`` makes, as consecutive parts in the buffers the
+    /// cores wrote them into (each chunk of pieces with the glue before it, then the glue's
+    /// tail), never joined: a file written from them needs no 25 MB string (at 100,000 tokens)
+    /// made and copied again on one core. Through ``ParallelMap`` rather than `concurrentPerform`,
+    /// so that inside a build's jobs a core done with its own outputs helps.
+    static func parts(glue: borrowing JSONTextWriter, cuts: [Int],
+                      writePiece: @escaping @Sendable (Int, inout JSONTextWriter) -> Void) -> [OwnedBytes] {
+        let pieces = cuts.count
+        let chunkCount = max(1, min(pieces, ProcessInfo.processInfo.activeProcessorCount * chunksPerCore))
+        let bounds = bounds(pieces: pieces, chunks: chunkCount)
+        return glue.withBytes { glueBytes in
+            let shared = SharedBytes(bytes: glueBytes)
+            var parts = ParallelMap.indices(chunkCount, threshold: 2) { c in
+                // Room for a chunk's share of the glue's size many times over: a buffer this
+                // large has a mapping of its own, grown in place, its untouched pages never
+                // faulted in.
+                let chunk = ChunkText(capacity: 1 << 18)
+                write(chunk: c, into: chunk, bounds: bounds, glue: shared.bytes, cuts: cuts, writePiece: writePiece)
+                return chunk.writer.takeBytes()
+            }
+            var tail = JSONTextWriter(capacity: glueBytes.count - (cuts.last ?? 0))
+            tail.append(UnsafeBufferPointer(rebasing: glueBytes[(cuts.last ?? 0)...]))
+            parts.append(tail.takeBytes())
+            return parts
         }
     }
 

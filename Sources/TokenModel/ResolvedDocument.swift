@@ -361,6 +361,23 @@ public enum ResolvedDocument {
         return text
     }
 
+    /// The text of ``serialized(_:mode:)`` as consecutive parts, in the buffers they were
+    /// written into (on all cores for a large system), never joined into one string: for a file
+    /// written straight from them (the `dtcg-json` output).
+    public static func serializedParts(_ system: ResolvedSystem, mode: Int = 0) -> [OwnedBytes] {
+        var parts: [OwnedBytes] = []
+        withParts(system, mode: mode) { glue, cuts, writePiece in
+            if cuts.isEmpty {
+                var whole = JSONTextWriter(capacity: glue.count)
+                glue.withBytes { whole.append($0) }
+                parts = [whole.takeBytes()]
+            } else {
+                parts = ParallelJSON.parts(glue: glue, cuts: cuts, writePiece: writePiece)
+            }
+        }
+        return parts
+    }
+
     /// Writes the text of ``serialized(_:mode:)`` through `emit`, in order, a run of bytes at a
     /// time, without ever holding all of it: what `tokenc resolve` prints (25 MB for 100,000
     /// tokens). `emit` is called on one thread at a time, not necessarily the caller's.

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// One file an emitter produces: a path relative to the output's location, and its contents.
 public struct GeneratedFile: Sendable, Hashable {
     /// Path relative to the output path given in the configuration (for a single-file output,
@@ -60,6 +62,9 @@ public struct GeneratedPieces: Sendable {
     let frame: String
     /// The large buffers (the namespaces), valid UTF-8 in each range used.
     let buffers: [[UInt8]]
+    /// Large buffers handed over by the writers that wrote them (a resolved document's parts),
+    /// numbered after ``buffers``: source `buffers.count + i` is `owned[i]`.
+    let owned: [OwnedBytes]
     /// The pieces in order: a range of the frame's UTF-8 (`source` -1) or of a buffer.
     let pieces: [(source: Int, range: Range<Int>)]
     /// The number of bytes in all.
@@ -67,11 +72,20 @@ public struct GeneratedPieces: Sendable {
 
     /// Pieces of a frame's UTF-8 and of buffers' bytes (each range within its source, cut
     /// between characters).
-    public init(frame: String, buffers: [[UInt8]], pieces: [(source: Int, range: Range<Int>)]) {
+    public init(frame: String, buffers: [[UInt8]], owned: [OwnedBytes] = [], pieces: [(source: Int, range: Range<Int>)]) {
         self.frame = frame
         self.buffers = buffers
+        self.owned = owned
         self.pieces = pieces
         byteCount = pieces.reduce(0) { $0 + $1.range.count }
+    }
+
+    /// Whole owned buffers one after the other (each cut between characters), then `suffix`:
+    /// a resolved document's parts as the cores wrote them, and the template's final newline.
+    init(owned: [OwnedBytes], suffix: String = "") {
+        var pieces = owned.indices.map { (source: $0, range: 0..<owned[$0].count) }
+        if !suffix.isEmpty { pieces.append((-1, 0..<suffix.utf8.count)) }
+        self.init(frame: suffix, buffers: [], owned: owned, pieces: pieces)
     }
 
     /// Whole buffers of UTF-8 one after the other (each cut between characters): a stylesheet's
@@ -89,7 +103,11 @@ public struct GeneratedPieces: Sendable {
             var pinned: [UnsafeBufferPointer<UInt8>] = []
             pinned.reserveCapacity(buffers.count)
             return try Self.pinning(buffers, from: 0, pinned: &pinned) { pinned in
-                try body(pieces.map { UnsafeBufferPointer(rebasing: ($0.source < 0 ? frameBytes : pinned[$0.source])[$0.range]) })
+                try body(pieces.map { piece in
+                    let source = piece.source < 0 ? frameBytes
+                        : piece.source < pinned.count ? pinned[piece.source] : owned[piece.source - pinned.count].bytes
+                    return UnsafeBufferPointer(rebasing: source[piece.range])
+                })
             }
         }
     }
