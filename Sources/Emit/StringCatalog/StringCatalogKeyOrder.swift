@@ -22,11 +22,12 @@ public enum StringCatalogKeyOrder {
 
     /// The keys in Xcode's order.
     public static func sorted<S: Sequence>(_ keys: S) -> [String] where S.Element == String {
-        let decorated = keys.map { SortKey($0) }
-        return decorated.sorted { $0.compare($1) < 0 }.map(\.key)
+        let keys = Array(keys)
+        return CollationKeys(keys).sortedIndices().map { keys[Int($0)] }
     }
 
     /// -1, 0 or 1; ties at every level are broken by code points, so the order is total.
+    /// (The reference order: ``CollationKeys``, which sorts, must agree with it.)
     public static func compare(_ a: String, _ b: String) -> Int {
         SortKey(a).compare(SortKey(b))
     }

@@ -1,0 +1,128 @@
+@testable import Emit
+import XCTest
+
+/// ``StringCatalogKeyOrder/CollationKeys`` (flat byte keys compared with `memcmp`, what sorting
+/// uses) against ``StringCatalogKeyOrder/compare(_:_:)`` (the collation elements compared level by
+/// level, the reference): the same sign for every pair of many random keys built from pieces
+/// where the order is delicate.
+final class StringCatalogKeyOrderTests: XCTestCase {
+    /// Pieces of keys: numbers (leading zeros, zeros only, long), letters in both cases, accents
+    /// precomposed and combining, punctuation and symbols of the ASCII order, controls (ignored),
+    /// and characters beyond ASCII of each class (dashes, spaces, symbols, currency, letters
+    /// of other scripts, a digit that is not ASCII, a character canonically equal to an ASCII one).
+    private static let pieces: [String] = [
+        "0", "00", "007", "7", "1", "9", "10", "010", "99", "100", "2", "20", "0000",
+        "a", "A", "b", "B", "e", "E", "z", "Z", "ab", "Ab", "aB", "item", "Item", "ITEM",
+        "é", "É", "e\u{301}", "E\u{301}", "ё", "ñ", "n\u{303}", "\u{301}", "\u{300}\u{301}", "ß", "æ", "Å", "A\u{30A}",
+        ".", "-", "_", " ", ",", ";", ":", "!", "?", "'", "\"", "(", ")", "[", "]", "{", "}", "@", "*", "/", "\\", "&",
+        "#", "%", "`", "^", "+", "<", "=", ">", "|", "~", "$", "\t", "\n", "\r\n",
+        "\u{01}", "\u{1F}", "\u{7F}",
+        "–", "—", "\u{00A0}", "\u{2028}", "©", "±", "€", "£", "…", "«", "日", "本", "ä", "Ω", "\u{2126}", "\u{212A}", "K",
+        "٣", "½", "🎉", "한",
+    ]
+
+    /// A deterministic generator (splitmix64), so a failure can be replayed.
+    private struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    private static func key(_ random: inout Random) -> String {
+        (0..<random.below(7)).map { _ in pieces[random.below(pieces.count)] }.joined()
+    }
+
+    func testByteKeysCompareAsTheElementsDo() {
+        var random = Random(state: 20_251_128)
+        var keys: [String] = []
+        for _ in 0..<6000 {
+            let a = Self.key(&random)
+            // Often a near neighbour: the same key with one piece changed, added or dropped.
+            var b = Self.key(&random)
+            if random.below(2) == 0 {
+                var parts = Array(a.unicodeScalars)
+                let piece = Array(Self.pieces[random.below(Self.pieces.count)].unicodeScalars)
+                let at = parts.isEmpty ? 0 : random.below(parts.count)
+                switch random.below(3) {
+                case 0: parts.insert(contentsOf: piece, at: at)
+                case 1 where !parts.isEmpty: parts.remove(at: at)
+                default: parts.replaceSubrange(at..<min(at + 1, parts.count), with: piece)
+                }
+                b = String(String.UnicodeScalarView(parts))
+            }
+            keys += [a, b]
+        }
+        let collation = StringCatalogKeyOrder.CollationKeys(keys)
+        XCTAssertEqual(collation.count, keys.count)
+        var mismatches: [String] = []
+        for pair in stride(from: 0, to: keys.count, by: 2) {
+            let expected = StringCatalogKeyOrder.compare(keys[pair], keys[pair + 1])
+            let found = collation.compare(pair, pair + 1)
+            XCTAssertEqual(collation.compare(pair + 1, pair), -found, "antisymmetric")
+            // Canonically equivalent keys (`Å`, `A\u{30A}`) are one key to the reference (and to
+            // the emitter's dictionaries); the bytes still order them, by code points.
+            if expected == 0 && keys[pair] == keys[pair + 1] {
+                XCTAssertTrue(collation.sameWeights(pair, pair + 1), keys[pair].debugDescription)
+                continue
+            }
+            if expected != found { mismatches.append("\(keys[pair].debugDescription) vs \(keys[pair + 1].debugDescription): \(expected), bytes \(found)") }
+        }
+        XCTAssertEqual(mismatches, [])
+    }
+
+    /// Sorting many keys gives the order of sorting with the reference comparison.
+    func testSortedKeysFollowTheReferenceOrder() {
+        var random = Random(state: 7)
+        // Enough keys for the byte keys to be made in parts on all cores.
+        let keys = (0..<9000).map { index in index % 3 == 0 ? "copy.g\(index % 40).c\(index)" : Self.key(&random) }
+        let sorted = StringCatalogKeyOrder.sorted(keys)
+        XCTAssertEqual(sorted.count, keys.count)
+        var misordered = 0
+        for (a, b) in zip(sorted, sorted.dropFirst()) where StringCatalogKeyOrder.compare(a, b) > 0 { misordered += 1 }
+        XCTAssertEqual(misordered, 0)
+        // The same keys, byte for byte.
+        let bytes = { (strings: [String]) in strings.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) } }
+        XCTAssertTrue(bytes(sorted) == bytes(keys))
+    }
+
+    /// Numbers of every length compare by value, across the digit counts whose length takes one
+    /// byte and those that take five.
+    func testLongNumbersCompareByValue() {
+        let lengths = [1, 2, 254, 255, 256, 300, 1000]
+        var keys: [String] = []
+        for length in lengths {
+            keys.append("n" + String(repeating: "9", count: length))
+            keys.append("n1" + String(repeating: "0", count: length - 1))
+            keys.append("n0" + String(repeating: "9", count: length))
+        }
+        // Keys of one-digit numbers, whose weights take the most bytes per character.
+        keys += ["1.1.1.1.1.1.1.1.1.1.1", "1.1.1.1.1.1.1.1.1.1.2", "9a9a9a9a9a9a9", "9a9a9a9a9a9a", "0", "1", "01"]
+        let collation = StringCatalogKeyOrder.CollationKeys(keys)
+        for a in keys.indices {
+            for b in keys.indices {
+                XCTAssertEqual(collation.compare(a, b), StringCatalogKeyOrder.compare(keys[a], keys[b]), "\(a) \(b)")
+            }
+        }
+    }
+
+    /// Same-weight keys: `sameWeights` holds for keys that differ only in code points the weights
+    /// ignore (controls) or decompose alike, and not otherwise; `same` only for identical keys.
+    func testSameWeightsAndSameKeys() {
+        let keys = ["café", "cafe\u{301}", "caf\u{01}é", "cafe", "Café", "café"]
+        let collation = StringCatalogKeyOrder.CollationKeys(keys)
+        XCTAssertTrue(collation.hasNonASCII)
+        XCTAssertTrue(collation.sameWeights(0, 1))
+        XCTAssertTrue(collation.sameWeights(0, 2))
+        XCTAssertFalse(collation.sameWeights(0, 3))
+        XCTAssertFalse(collation.sameWeights(0, 4))
+        XCTAssertFalse(collation.same(0, 1))
+        XCTAssertTrue(collation.same(0, 5))
+        XCTAssertFalse(StringCatalogKeyOrder.CollationKeys(["a", "b"]).hasNonASCII)
+    }
+}
