@@ -24,6 +24,12 @@ struct ByteWriter: ~Copyable {
     /// The bytes written, as text (invalid UTF-8 repaired, as `String(decoding:as:)` does).
     var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
+    /// Forgets the bytes written, keeping the buffer.
+    mutating func removeAll() { count = 0 }
+
+    /// The bytes written, valid until the next change.
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
     /// Makes room for `extra` more bytes.
     @inline(__always)
     mutating func reserve(_ extra: Int) {
@@ -74,6 +80,12 @@ struct ByteWriter: ~Copyable {
         reserve(bytes.count)
         (base + count).initialize(from: source, count: bytes.count)
         count += bytes.count
+    }
+
+    /// Appends an array's bytes.
+    @inline(__always)
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// Appends the bytes `write` puts at the place it is given (room for `maximum` bytes),

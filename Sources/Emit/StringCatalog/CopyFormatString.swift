@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TokenModel
 
 /// A copy text as a printf-style format string: each `{name}` placeholder becomes a positional
@@ -71,5 +76,76 @@ public struct CopyFormatString: Sendable, Equatable {
             rest = rest.dropFirst()
         }
         self.text = out
+    }
+}
+
+extension CopyFormatString {
+    /// Appends the format string of an ASCII text (its UTF-8) with at least one placeholder, as
+    /// ``init(_:placeholders:specifiers:)`` makes it, without a string: in ASCII a byte is a
+    /// character (only CR LF joins two, and neither is `%`, `{` or `}`), and placeholder names
+    /// are ASCII identifiers. The text between `%`s and `{`s is copied a run at a time.
+    static func appendASCII(_ text: UnsafeBufferPointer<UInt8>, placeholders: [Copy.Placeholder], specifiers: Specifiers,
+                            to out: inout ByteWriter) {
+        guard let base = text.baseAddress else { return }
+        let percent = UInt8(ascii: "%"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        let end = text.count
+        var index = 0
+        var runStart = 0
+        while index < end {
+            let byte = base[index]
+            guard byte == percent || byte == open else {
+                index += 1
+                continue
+            }
+            out.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+            runStart = index
+            if byte == percent {
+                out.append("%%")
+                index += 1
+                runStart = index
+                continue
+            }
+            var closing = index + 1
+            while closing < end && base[closing] != close { closing += 1 }
+            // The first placeholder of that name gives the position.
+            if closing < end, let position = position(of: UnsafeBufferPointer(start: base + index + 1, count: closing - index - 1),
+                                                      in: placeholders) {
+                out.append(percent)
+                out.append(upTo: 20) { place in
+                    var digits = 0
+                    var rest = position + 1
+                    repeat {
+                        digits += 1
+                        rest /= 10
+                    } while rest > 0
+                    rest = position + 1
+                    for offset in stride(from: digits - 1, through: 0, by: -1) {
+                        place[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                        rest /= 10
+                    }
+                    return digits
+                }
+                out.append(UInt8(ascii: "$"))
+                out.append(specifiers.letter(for: placeholders[position].format))
+                index = closing + 1
+                runStart = index
+                continue
+            }
+            // Not a placeholder: the `{` is kept, and the text after it read on.
+            index += 1
+        }
+        out.append(UnsafeBufferPointer(start: base + runStart, count: end - runStart))
+    }
+
+    /// The index of the first placeholder named `name`.
+    private static func position(of name: UnsafeBufferPointer<UInt8>, in placeholders: [Copy.Placeholder]) -> Int? {
+        for (index, placeholder) in placeholders.enumerated() {
+            var candidate = placeholder.name
+            let same = candidate.withUTF8 { bytes in
+                bytes.count == name.count && (bytes.isEmpty || memcmp(bytes.baseAddress!, name.baseAddress!, bytes.count) == 0)
+            }
+            if same { return index }
+        }
+        return nil
     }
 }

@@ -26,8 +26,14 @@ public struct StringCatalogEmitter: Emitter {
     public init() {}
 
     /// Produces `<table>.xcstrings` and `<enumName>.swift`, or nil after reporting an error.
+    ///
+    /// With the built-in templates, the files are written directly (``StringCatalogDirectText``:
+    /// the same bytes, without the contexts), unless something is to be reported: then the
+    /// contexts are made, which report it.
     public func emit(_ input: EmitInput) -> [GeneratedFile]? {
-        guard let entries = entries(input), let catalog = catalogContext(entries, input),
+        let sources = copySources(input)
+        if let files = directFiles(sources, input) { return files }
+        guard let entries = entries(sources, input), let catalog = catalogContext(entries, input),
               let accessors = accessorContext(entries, input) else { return nil }
         let table = input.parameters.string("table") ?? "Localizable"
         guard var catalogText = render("xcstrings/catalog", catalog, input) else { return nil }
@@ -43,7 +49,7 @@ public struct StringCatalogEmitter: Emitter {
 
     /// The catalog's context, or nil after reporting an error.
     public func catalogContext(_ input: EmitInput) -> StringCatalogContext? {
-        entries(input).flatMap { catalogContext($0, input) }
+        entries(copySources(input), input).flatMap { catalogContext($0, input) }
     }
 
     private func catalogContext(_ entries: [CopyEntry], _ input: EmitInput) -> StringCatalogContext? {
@@ -59,7 +65,7 @@ public struct StringCatalogEmitter: Emitter {
     /// The Swift accessors' context, or nil after reporting an error (names that collide once
     /// turned into Swift identifiers).
     public func accessorContext(_ input: EmitInput) -> L10nFileContext? {
-        entries(input).flatMap { accessorContext($0, input) }
+        entries(copySources(input), input).flatMap { accessorContext($0, input) }
     }
 
     private func accessorContext(_ entries: [CopyEntry], _ input: EmitInput) -> L10nFileContext? {
@@ -127,14 +133,11 @@ public struct StringCatalogEmitter: Emitter {
                                    deprecation: entry.token.deprecation, parameters: parameters)
     }
 
-    private func entries(_ input: EmitInput) -> [CopyEntry]? {
+    private func entries(_ sources: CopySources, _ input: EmitInput) -> [CopyEntry]? {
         var all: [CopyEntry] = []
         var byKey: [String: CopyEntry] = [:]
         var failed = false
-        for system in FilteredSystems.of(input) {
-            let modes = ModeSelection(system: system, parameters: input.parameters, format: Self.formatName,
-                                      diagnostics: input.diagnostics)
-            guard let mode = modes.indices.first else { continue }
+        for (system, mode) in zip(sources.systems, sources.modes) {
             guard let entries = CopyEntry.entries(of: system, mode: mode, format: Self.formatName,
                                                   diagnostics: input.diagnostics) else {
                 failed = true

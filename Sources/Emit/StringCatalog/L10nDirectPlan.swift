@@ -1,0 +1,232 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The Swift accessors of a String Catalog as the direct path writes them: each string's member
+/// name and namespace (what ``StringCatalogEmitter/accessorContext(_:)`` builds as contexts), and
+/// the file's walk — each namespace opened, its accessors, its namespaces, closed — as a flat
+/// list of steps that can be cut anywhere and written in parts on all cores.
+struct L10nDirectPlan: Sendable {
+    /// A namespace (the root is node 0; its name is the file's `enumName`, given when written).
+    struct Node: Sendable {
+        var name: String
+        var depth: Int
+        /// Positions (in the keys' order) of its accessors, in that order.
+        var accessors: [Int32] = []
+        /// Its namespaces, in the order first seen.
+        var children: [Int32] = []
+        /// The group (the key's bytes before its last part) of its first ASCII accessor.
+        fileprivate var group: [UInt8]?
+        /// Whether two of its accessors may have one name: not when every one comes from an
+        /// ASCII key of the same group whose last part is lowercase letters and digits (those
+        /// parts differ, the keys being different, and such a part's name is itself, `_` and
+        /// itself, or itself in backticks).
+        fileprivate var mayRepeatNames = false
+    }
+
+    /// One step of the file's walk.
+    struct Step: Sendable {
+        enum Kind: UInt8, Sendable {
+            /// A namespace's first line (`index`: the node).
+            case open
+            /// An accessor (`index`: its position in the keys' order).
+            case accessor
+            /// A namespace's last line (`index`: the node).
+            case close
+        }
+        var kind: Kind
+        /// Whether a blank line comes first (any member of a namespace but its first).
+        var blankLineBefore: Bool
+        var index: Int32
+    }
+
+    /// A name inside a namespace: a member's or a nested namespace's.
+    private struct Slot: Hashable {
+        var node: Int32
+        var name: String
+    }
+
+    private(set) var nodes: [Node] = [Node(name: "", depth: 0)]
+    /// Each string's member name, by position in the keys' order.
+    private(set) var memberNames: [String] = []
+    /// Each string's namespace, by position in the keys' order.
+    private(set) var nodeOfPosition: [Int32] = []
+    /// The walk.
+    private(set) var steps: [Step] = []
+
+    /// The plan of the strings whose keys are `keys[order[0]]`, `keys[order[1]]`…; nil when a
+    /// key part cannot become a Swift name or two keys would be one accessor (the template path
+    /// reports those: `l10n-invalid-name`, `l10n-name-collision`).
+    init?(order: [Int32], keys: [String]) {
+        // Keys that all start with one group (`copy.…`) do not repeat it in every Swift name.
+        var dropFirst = false
+        if order.count > 1, let reference = Self.firstPart(keys[Int(order[0])]) {
+            dropFirst = order.allSatisfy { Self.firstPart(keys[Int($0)]) == reference }
+        }
+        memberNames.reserveCapacity(order.count)
+        nodeOfPosition.reserveCapacity(order.count)
+        var children: [Slot: Int32] = [:]
+        // The previous ASCII key's group: its bytes, where each part of it ends, and the
+        // namespace each part leads to. Keys in order mostly share their group or its start.
+        var previousGroup: [UInt8] = []
+        var previousEnds: [Int] = []
+        var previousNodes: [Int32] = []
+        var ends: [Int] = []
+        var memberNameCache: [String: String] = [:]
+
+        func child(_ parent: Int32, _ typeName: String) -> Int32 {
+            let slot = Slot(node: parent, name: typeName)
+            if let index = children[slot] { return index }
+            let index = Int32(nodes.count)
+            nodes.append(Node(name: typeName, depth: nodes[Int(parent)].depth + 1))
+            nodes[Int(parent)].children.append(index)
+            children[slot] = index
+            return index
+        }
+
+        for (position, entry) in order.enumerated() {
+            var key = keys[Int(entry)]
+            // ASCII keys are cut at their dots' bytes; others (where a dot may join a combining
+            // mark into one character) as the template path cuts them, by character.
+            let asciiNames = key.withUTF8 { bytes -> (node: Int32, member: String)?? in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return .some(nil) }
+                let dot = UInt8(ascii: ".")
+                let lastDot = bytes.lastIndex(of: dot)
+                let memberStart = lastDot.map { $0 + 1 } ?? 0
+                var groupStart = 0
+                if dropFirst, let firstDot = bytes.firstIndex(of: dot) { groupStart = firstDot + 1 }
+                var node: Int32 = 0
+                ends.removeAll(keepingCapacity: true)
+                if let lastDot, lastDot >= groupStart {
+                    // The parts (relative to the group's start), reusing the namespaces of
+                    // those the previous key's group starts with.
+                    let group = UnsafeBufferPointer(rebasing: bytes[groupStart..<lastDot])
+                    var partStart = 0
+                    var same = true
+                    for index in 0...group.count where index == group.count || group[index] == dot {
+                        let part = ends.count
+                        ends.append(index)
+                        if same && part < previousEnds.count && previousEnds[part] == index
+                            && (index == partStart || previousGroup.withUnsafeBufferPointer { previous in
+                                memcmp(group.baseAddress! + partStart, previous.baseAddress! + partStart, index - partStart) == 0
+                            }) {
+                            node = previousNodes[part]
+                        } else {
+                            same = false
+                            guard let typeName = SwiftIdentifier.type(Self.string(UnsafeBufferPointer(rebasing: group[partStart..<index])))
+                            else { return .none }
+                            node = child(node, typeName)
+                            if part < previousNodes.count { previousNodes[part] = node } else { previousNodes.append(node) }
+                        }
+                        partStart = index + 1
+                    }
+                    previousGroup.removeAll(keepingCapacity: true)
+                    previousGroup.append(contentsOf: group)
+                }
+                swap(&previousEnds, &ends)
+                previousNodes.removeSubrange(min(previousEnds.count, previousNodes.count)...)
+                let last = UnsafeBufferPointer(rebasing: bytes[memberStart...])
+                let lastPart = Self.string(last)
+                let plain = last.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+                // Other parts' names are made once each (the same parts recur in every group).
+                var found = plain ? SwiftIdentifier.member(lastPart) : memberNameCache[lastPart]
+                if found == nil && !plain {
+                    found = SwiftIdentifier.member(lastPart)
+                    memberNameCache[lastPart] = found
+                }
+                guard let member = found else { return .none }
+                let group = UnsafeBufferPointer(rebasing: bytes[min(groupStart, memberStart)..<max(groupStart, memberStart)])
+                if !plain {
+                    nodes[Int(node)].mayRepeatNames = true
+                } else if let first = nodes[Int(node)].group {
+                    if !first.elementsEqual(group) { nodes[Int(node)].mayRepeatNames = true }
+                } else {
+                    nodes[Int(node)].group = Array(group)
+                }
+                return .some((node, member))
+            }
+            let names: (node: Int32, member: String)
+            switch asciiNames {
+            case .none:
+                return nil
+            case .some(.some(let found)):
+                names = found
+            case .some(.none):
+                previousEnds.removeAll()
+                previousNodes.removeAll()
+                var parts = key.split(separator: ".", omittingEmptySubsequences: false)
+                if dropFirst { parts.removeFirst() }
+                var node: Int32 = 0
+                for part in parts.dropLast() {
+                    guard let typeName = SwiftIdentifier.type(String(part)) else { return nil }
+                    node = child(node, typeName)
+                }
+                guard let last = parts.last, let member = SwiftIdentifier.member(String(last)) else { return nil }
+                nodes[Int(node)].mayRepeatNames = true
+                names = (node, member)
+            }
+            memberNames.append(names.member)
+            nodeOfPosition.append(names.node)
+            nodes[Int(names.node)].accessors.append(Int32(position))
+        }
+        // Two keys are one accessor when their namespace and member name are the same.
+        for node in nodes where node.mayRepeatNames && Self.hasRepeatedName(node.accessors.map { memberNames[Int($0)] }) { return nil }
+
+        // The walk: a namespace's accessors, then its namespaces, a blank line between members.
+        steps.reserveCapacity(order.count + 2 * nodes.count)
+        var stack: [(node: Int32, next: Int)] = [(0, -1)]
+        steps.append(Step(kind: .open, blankLineBefore: false, index: 0))
+        while let (node, next) = stack.last {
+            let children = nodes[Int(node)].children
+            if next < 0 {
+                for (index, position) in nodes[Int(node)].accessors.enumerated() {
+                    steps.append(Step(kind: .accessor, blankLineBefore: index > 0, index: position))
+                }
+                stack[stack.count - 1].next = 0
+            } else if next < children.count {
+                stack[stack.count - 1].next = next + 1
+                let blank = next > 0 || !nodes[Int(node)].accessors.isEmpty
+                steps.append(Step(kind: .open, blankLineBefore: blank, index: children[next]))
+                stack.append((children[next], -1))
+            } else {
+                steps.append(Step(kind: .close, blankLineBefore: false, index: node))
+                stack.removeLast()
+            }
+        }
+    }
+
+    /// Whether a name occurs twice (as strings compare: canonically equivalent names are one).
+    private static func hasRepeatedName(_ names: [String]) -> Bool {
+        guard names.count > 24 else {
+            // A namespace's few members: compared pairwise, without hashing.
+            for a in names.indices {
+                for b in names.indices where b > a && names[a] == names[b] { return true }
+            }
+            return false
+        }
+        var seen = Set<String>(minimumCapacity: names.count)
+        return names.contains { !seen.insert($0).inserted }
+    }
+
+    /// A string of ASCII bytes.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { _ = $0.initialize(fromContentsOf: bytes); return bytes.count }
+    }
+
+    /// A key's first part (up to its first dot), nil when it has no dot: found by its bytes in an
+    /// ASCII key, by character in another (where a dot may join a combining mark).
+    private static func firstPart(_ key: String) -> Substring? {
+        var key = key
+        let asciiDot = key.withUTF8 { bytes -> Int?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+            return .some(bytes.firstIndex(of: UInt8(ascii: ".")))
+        }
+        switch asciiDot {
+        case .some(let offset?): return key[..<key.utf8.index(key.utf8.startIndex, offsetBy: offset)]
+        case .some(nil): return nil
+        case .none: return key.firstIndex(of: ".").map { key[..<$0] }
+        }
+    }
+}
