@@ -97,7 +97,7 @@ struct ScreenSetDecoder {
     func decode(count: Int, input: @escaping @Sendable (Int) -> Input) -> [Screen] {
         let tables = SharedTables()
         let systems = systems, reuseDecoding = reuseDecoding
-        let outcomes = ParallelMap.indices(count) { i in
+        let outcomes = ParallelMap.indices(count, eachItemAPiece: true) { i in
             Self.outcome(of: input(i), systems: systems, tables: tables, reuseDecoding: reuseDecoding)
         }
         // Step one, reading: every file's problems, in file order.
