@@ -57,13 +57,7 @@ public final class SourceManager: @unchecked Sendable {
         defer { lock.unlock() }
         let index = Int(file.rawValue)
         guard index < files.count, line >= 1 else { return nil }
-        if files[index].lineStarts == nil {
-            var starts = [0]
-            for (offset, byte) in files[index].bytes.enumerated() where byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
-            }
-            files[index].lineStarts = starts
-        }
+        if files[index].lineStarts == nil { files[index].lineStarts = Self.lineStarts(of: files[index].bytes) }
         let starts = files[index].lineStarts!
         guard line <= starts.count else { return nil }
         let bytes = files[index].bytes
@@ -75,5 +69,22 @@ public final class SourceManager: @unchecked Sendable {
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         if end < start { end = start }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The offset of each line's first byte: 0, then every offset after a line feed. Found with
+    /// `memchr` (a report's excerpts index every file with a finding, under the lock: a byte loop
+    /// over 16 MB of specs held the reporter's threads for ~30 ms).
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
+            }
+        }
+        return starts
     }
 }

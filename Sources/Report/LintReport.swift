@@ -63,29 +63,45 @@ public struct LintReport: Sendable {
         sources.path(of: range.file)
     }
 
+    /// `items` in report order: by file path, start, end, code, message, then as given.
+    ///
+    /// Each item's place is read once into a key (the file as its path's rank), so that a
+    /// comparison is a few integers; the diagnostics themselves are read again only for items at
+    /// the same place. (Comparing copies of two diagnostics, and looking up two paths, in each of
+    /// the ~80,000 comparisons of 6,000 findings made this a serial ~30 ms at the end of a lint.)
     static func sorted<Item>(_ items: [Item], sources: SourceManager,
                              by diagnostic: (Item) -> Diagnostic) -> [Item] {
+        let ranges = items.map { diagnostic($0).range }
         var paths: [FileID: String] = [:]
-        for item in items {
-            if let file = diagnostic(item).range?.file, paths[file] == nil { paths[file] = sources.path(of: file) }
+        for range in ranges {
+            if let file = range?.file, paths[file] == nil { paths[file] = sources.path(of: file) }
         }
-        return items.enumerated().sorted { a, b in
-            let l = diagnostic(a.element), r = diagnostic(b.element)
-            switch (l.range, r.range) {
-            case (nil, nil): break
-            case (nil, _): return true
-            case (_, nil): return false
-            case let (lr?, rr?):
-                if lr.file != rr.file {
-                    let lp = paths[lr.file] ?? "", rp = paths[rr.file] ?? ""
-                    if lp != rp { return lp < rp }
-                }
-                if lr.start != rr.start { return lr.start < rr.start }
-                if lr.end != rr.end { return lr.end < rr.end }
-            }
-            if l.code != r.code { return l.code < r.code }
-            if l.message != r.message { return l.message < r.message }
-            return a.offset < b.offset
-        }.map(\.element)
+        // Files with the same path share a rank; no range comes before every file.
+        let distinct = Set(paths.values).sorted()
+        var rankOfPath: [String: Int] = [:]
+        for (rank, path) in distinct.enumerated() { rankOfPath[path] = rank }
+        let ranks = paths.mapValues { rankOfPath[$0] ?? 0 }
+        let zero = SourceLocation(line: 0, column: 0)
+        let keys = ranges.map { range in
+            range.map { OrderKey(rank: ranks[$0.file] ?? 0, start: $0.start, end: $0.end) } ?? OrderKey(rank: -1, start: zero, end: zero)
+        }
+        let order = keys.indices.sorted { a, b in
+            let l = keys[a], r = keys[b]
+            if l.rank != r.rank { return l.rank < r.rank }
+            if l.start != r.start { return l.start < r.start }
+            if l.end != r.end { return l.end < r.end }
+            let ld = diagnostic(items[a]), rd = diagnostic(items[b])
+            if ld.code != rd.code { return ld.code < rd.code }
+            if ld.message != rd.message { return ld.message < rd.message }
+            return a < b
+        }
+        return order.map { items[$0] }
+    }
+
+    /// Where a finding is, for ``sorted(_:sources:by:)``: its file's rank among the paths, start, end.
+    private struct OrderKey {
+        var rank: Int
+        var start: SourceLocation
+        var end: SourceLocation
     }
 }

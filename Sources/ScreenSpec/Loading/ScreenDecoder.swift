@@ -2,6 +2,11 @@ import ColorScience
 import Diagnostics
 import TokenModel
 import YAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Decodes one spec document in one mode of its system into a ``Screen``.
 ///
@@ -275,7 +280,9 @@ final class ScreenDecoder {
     /// equivalence) the path as written, which messages show.
     static func canonical(_ written: String, _ own: String) -> String {
         var a = written, b = own
-        let same = a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+        let same = a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
         return same ? own : written
     }
 
