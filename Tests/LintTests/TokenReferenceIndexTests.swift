@@ -48,7 +48,8 @@ final class TokenReferenceIndexTests: XCTestCase {
     }
 
     func testEachWrittenReferenceIsOneUseInEveryMode() {
-        let index = context().references
+        let context = context()
+        let index = TokenReferenceIndex(systems: context.systems, screens: context.screens)
         XCTAssertEqual(index.uses(of: "color.text", in: "app").map(\.range.start.line), [6, 7])
         XCTAssertEqual(index.uses(of: "color.surface", in: "app").count, 1)
         XCTAssertEqual(index.uses(of: "copy.hello", in: "app").map(\.range.start.line), [6, 7, 7])
@@ -68,7 +69,8 @@ final class TokenReferenceIndexTests: XCTestCase {
         XCTAssertEqual(index.uses(of: "color.accent", in: "app").map(\.range), [extra.range])
         XCTAssertEqual(index.uses(of: "color.text", in: "app").count, 2)
         context.screens = []
-        XCTAssertEqual(context.references.uses(of: "color.text", in: "app").count, 2, "indexes what the context was made with")
+        XCTAssertTrue(context.references.isUsed("color.text", in: "app"), "indexes what the context was made with")
+        XCTAssertFalse(context.references.isUsed("color.accent", in: "app"))
     }
 
     func testScreensOfOneFileApartFromEachOtherAreStillCountedOnce() {
@@ -93,13 +95,50 @@ final class TokenReferenceIndexTests: XCTestCase {
         XCTAssertEqual(Set(index.uses(of: "color.text", in: "app").map(\.origin)), [.screen("home"), .screen("other")])
     }
 
+    /// Tracking only deprecated tokens keeps exactly their uses, and answers whether every
+    /// other token is used as the full index does.
+    func testTrackingDeprecatedTokensKeepsTheirUsesAndMarksTheRest() {
+        let tokens = self.tokens + """
+
+            legacy:
+              $type: color
+              text: { $value: "#EEEEEE", $deprecated: "use {color.text}" }
+              unused: { $value: "#DDDDDD", $deprecated: "gone" }
+            """
+        let spec = self.spec + """
+
+              - { id: c, kind: text, copy: hello, color: "{legacy.text}", background: { color: "{legacy.text}" } }
+            """
+        let sources = SourceManager()
+        let sink = DiagnosticSink()
+        let file = sources.add(path: "tokens/app.tokens.yaml", text: tokens)
+        var loader = TokenLoader(systemName: "app", sink: sink)
+        if let root = YAMLParser().parse(tokens, file: file, sink: sink) { loader.add(root: root) }
+        let tree = loader.finish()
+        let system = LintedSystem(tree: tree, resolved: TokenResolver(tree: tree, sink: sink).resolve())
+        let screens = ScreenSpecLoader(systems: [system.resolved], sink: sink)
+            .load(texts: [(path: "specs/app/home.screen.yaml", text: spec)], sources: sources)
+        let full = TokenReferenceIndex(systems: [system], screens: screens)
+        let lean = TokenReferenceIndex(systems: [system], screens: screens, tracking: .deprecated)
+        XCTAssertEqual(lean.uses(of: "legacy.text", in: "app").count, 2)
+        XCTAssertEqual(lean.uses(of: "legacy.text", in: "app"), full.uses(of: "legacy.text", in: "app"))
+        XCTAssertEqual(lean.uses(of: "color.text", in: "app"), [], "a token not tracked keeps no uses")
+        XCTAssertEqual(full.uses(of: "color.text", in: "app").count, 2)
+        for token in system.resolved.tokens {
+            XCTAssertEqual(lean.isUsed(token.path, in: "app"), full.isUsed(token.path, in: "app"), token.path)
+        }
+        XCTAssertTrue(lean.isUsed("color.surface", in: "app"))
+        XCTAssertFalse(lean.isUsed("color.accent", in: "app"))
+        XCTAssertFalse(lean.isUsed("legacy.unused", in: "app"))
+    }
+
     func testRulesAskingAtOnceShareOneIndex() {
         let context = context()
         let counts = ParallelCounts(8)
         DispatchQueue.concurrentPerform(iterations: 8) { i in
-            counts.set(i, context.references.uses(of: "color.text", in: "app").count)
+            counts.set(i, context.references.isUsed("color.text", in: "app") ? 1 : 0)
         }
-        XCTAssertEqual(counts.values, Array(repeating: 2, count: 8))
+        XCTAssertEqual(counts.values, Array(repeating: 1, count: 8))
     }
 }
 

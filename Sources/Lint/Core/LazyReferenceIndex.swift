@@ -21,7 +21,8 @@ final class LazyReferenceIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let index = TokenReferenceIndex(systems: systems, screens: screens)
+        // The rules read the uses of deprecated tokens, and whether the others are used.
+        let index = TokenReferenceIndex(systems: systems, screens: screens, tracking: .deprecated)
         built = index
         systems = []
         screens = []
