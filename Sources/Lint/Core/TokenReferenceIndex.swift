@@ -40,12 +40,12 @@ public struct TokenReferenceIndex: Sendable {
         }
         // With `.deprecated`: per system, whether each token (by index) has its uses kept, and
         // whether a screen refers to it.
-        var kept: [String: (system: ResolvedSystem, tracked: [Bool])] = [:]
+        var kept: [String: TrackedTokens] = [:]
         var marked: [String: [Bool]] = [:]
         if tracking == .deprecated {
             for system in systems {
                 let tokens = system.resolved.tokens
-                kept[system.name] = (system.resolved, tokens.map { $0.deprecation != nil })
+                kept[system.name] = TrackedTokens(system: system.resolved, tracked: tokens.map { $0.deprecation != nil })
                 marked[system.name] = Array(repeating: false, count: tokens.count)
             }
         }
@@ -72,7 +72,7 @@ public struct TokenReferenceIndex: Sendable {
             let values = screen.values
             for i in values.indices {
                 guard let path = values[i].tokenPath else { continue }
-                if let filter, let index = filter.system.tokenIndex(of: path), !filter.tracked[index] {
+                if let index = filter?.untrackedIndex(of: path) {
                     used[index] = true
                 } else {
                     recorder.add(path, values[i].range)
@@ -80,7 +80,7 @@ public struct TokenReferenceIndex: Sendable {
             }
             for placed in screen.allElements {
                 for copy in Self.copyReferences(of: placed.element) {
-                    if let filter, let index = filter.system.tokenIndex(of: copy.tokenPath), !filter.tracked[index] {
+                    if let index = filter?.untrackedIndex(of: copy.tokenPath) {
                         used[index] = true
                     } else {
                         recorder.add(copy.tokenPath, copy.range)
@@ -93,6 +93,20 @@ public struct TokenReferenceIndex: Sendable {
         for (name, flags) in marked {
             guard let tokens = kept[name]?.system.tokens else { continue }
             usedByScreens[name] = Set(flags.indices.lazy.filter { flags[$0] }.map { tokens[$0].path })
+        }
+    }
+
+    /// A system, and whether each of its tokens (by index) has its uses kept (a class: read once
+    /// per screen, where copying the system's value cost more than indexing the screen).
+    private final class TrackedTokens {
+        let system: ResolvedSystem
+        let tracked: [Bool]
+        init(system: ResolvedSystem, tracked: [Bool]) { self.system = system; self.tracked = tracked }
+
+        /// The index of the token at `path` when it is one of the system's and not tracked.
+        func untrackedIndex(of path: String) -> Int? {
+            guard let index = system.tokenIndex(of: path), !tracked[index] else { return nil }
+            return index
         }
     }
 
