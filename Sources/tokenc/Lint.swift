@@ -36,6 +36,7 @@ struct LintCommand: ParsableCommand {
     var timings = false
 
     func run() throws {
+        AllocatorTuning.applyForLint()
         let pipeline = LintPipeline()
         var configuration: ProjectConfiguration?
         let configPath = config ?? (FileManager.default.fileExists(atPath: "tokenc.yaml") ? "tokenc.yaml" : nil)
