@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 
 /// When tokenc restarts itself so that glibc's allocator uses transparent huge pages.
 ///
@@ -107,15 +108,20 @@ public enum HugePageRestart {
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue {
                 total += size(of: path)
-            } else if let walker = fm.enumerator(atPath: realPath(path)) {
+            } else {
                 // (A folder named through a symbolic link is walked; links inside it are not followed.)
-                while let name = walker.nextObject() as? String {
+                var overflowed = false
+                DirectoryWalk.walk(realPath(path)) { name, _ in
                     entries += 1
-                    if entries > maximumEntries { return Int.max }
-                    guard isInput(name) else { continue }
+                    if entries > maximumEntries {
+                        overflowed = true
+                        return .stop
+                    }
+                    guard isInput(name) else { return .next }
                     total += size(of: path + "/" + name)
-                    if total >= limit { return total }
+                    return total >= limit ? .stop : .next
                 }
+                if overflowed { return Int.max }
             }
             if total >= limit { return total }
         }

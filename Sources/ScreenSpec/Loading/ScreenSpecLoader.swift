@@ -94,13 +94,14 @@ public struct ScreenSpecLoader: Sendable {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue { result.append(path); continue }
-            // Enumerate the real folder (a symlinked folder is not descended otherwise), but report
-            // paths under the name the user gave.
-            guard let enumerator = fm.enumerator(atPath: (path as NSString).resolvingSymlinksInPath) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let components = relative.split(separator: "/")
-                if components.contains(where: { $0.hasPrefix(".") }) { continue }
-                if isSpecFile(relative) { result.append((path as NSString).appendingPathComponent(relative)) }
+            // Walk the real folder (a symlinked root is followed, links inside are not), but report
+            // paths under the name the user gave; hidden files and folders are left out.
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            DirectoryWalk.walk((path as NSString).resolvingSymlinksInPath) { relative, isDirectory in
+                let name = relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative[...]
+                if name.hasPrefix(".") { return .skipChildren }
+                if !isDirectory, isSpecFile(relative) { result.append(base + "/" + relative) }
+                return .next
             }
         }
         return result.sorted()
