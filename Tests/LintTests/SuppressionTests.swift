@@ -19,6 +19,9 @@ final class SuppressionTests: XCTestCase {
         XCTAssertFalse(SuppressionScanner.mentions(key, in: Array("a: 1\n# tokenc:ignor".utf8)))
         XCTAssertFalse(SuppressionScanner.mentions(key, in: Array("tokenc:".utf8)))
         XCTAssertFalse(SuppressionScanner.mentions(key, in: []))
+        XCTAssertTrue(SuppressionScanner.mentions(key, in: Array("kkk kind: x\n  # tokenc:ignore".utf8)), "ends at the last byte")
+        XCTAssertFalse(SuppressionScanner.mentions(key, in: Array("kind: tokenc:ignor".utf8)))
+        XCTAssertTrue(SuppressionScanner.mentions(key, in: Array("tokenc:ignore\n".utf8)))
         XCTAssertEqual(scan("a: 1\nb: 2 # tokenc: ignore\n").count, 0)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// Finds the `# tokenc:ignore` comments of a file. The YAML parser drops comments, so this reads
 /// the source bytes directly: one linear pass that only looks closely at lines holding the
 /// `tokenc:ignore` keyword.
-public struct SuppressionScanner {
+public struct SuppressionScanner: Sendable {
     /// The keyword after `#`.
     public static let keyword = "tokenc:ignore"
 
@@ -44,18 +44,21 @@ public struct SuppressionScanner {
         return result
     }
 
-    /// Whether `key` occurs anywhere in `bytes` (`memchr` for its first byte, then a compare).
+    /// Whether `key` occurs anywhere in `bytes`: `memchr` for the key's `k` (the rarest of its
+    /// letters in YAML; its first, `t`, stopped the scan every few bytes of a spec, ~10 ms over
+    /// 1,000 screens' files), then a compare around it.
     static func mentions(_ key: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = key.first, bytes.count >= key.count else { return false }
+        guard !key.isEmpty, bytes.count >= key.count else { return false }
+        let pivot = key.firstIndex(of: UInt8(ascii: "k")) ?? 0
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
-            let last = buffer.count - key.count
-            var i = 0
-            while i <= last {
-                guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return false }
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            let last = buffer.count - key.count  // the last offset the key may start at
+            var start = 0
+            while start <= last {
+                guard let hit = memchr(base + start + pivot, Int32(key[pivot]), last - start + 1) else { return false }
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - pivot
                 if memcmp(base + at, key, key.count) == 0 { return true }
-                i = at + 1
+                start = at + 1
             }
             return false
         }

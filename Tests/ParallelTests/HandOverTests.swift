@@ -1,5 +1,5 @@
 import Dispatch
-@testable import ScreenSpec
+import Parallel
 import XCTest
 
 /// Values handed over to parallel jobs are taken once each, and released by whoever takes them.
