@@ -14,6 +14,10 @@ import Darwin
 /// against the system in this mode (unknown reference, wrong type → diagnostics), decodes literals
 /// with TokenModel's ``ValueDecoder`` (same literal diagnostics as tokens), and records every
 /// value as a ``SpecValueOccurrence``.
+///
+/// A decoder is used by one thread, and its state changed only by its own methods, one at a
+/// time: the state it changes per value is declared `@exclusivity(unchecked)`, without the
+/// run-time check each access to a class's stored property otherwise makes.
 final class ScreenDecoder {
     let system: ResolvedSystem
     let modeIndex: Int
@@ -30,13 +34,13 @@ final class ScreenDecoder {
         var position: Int
     }
     /// The navigation targets read, in order.
-    var navigationTargets: [PendingTarget] = []
+    @exclusivity(unchecked) var navigationTargets: [PendingTarget] = []
     /// Occurrences recorded so far.
-    var values: [SpecValueOccurrence] = []
+    @exclusivity(unchecked) var values: [SpecValueOccurrence] = []
     /// The element being decoded, for occurrences.
-    var currentElementID: String?
+    @exclusivity(unchecked) var currentElementID: String?
     /// Ids seen in this screen, with where first written.
-    var seenIDs: [String: SourceRange] = [:]
+    @exclusivity(unchecked) var seenIDs: [String: SourceRange] = [:]
     /// The screen states declared.
     var screenStates: [String] = ["default"]
     /// Counter for elements written without an id.
@@ -46,10 +50,10 @@ final class ScreenDecoder {
     /// Tokens whose value in this mode was used for more than a `{token}` value of its own (a
     /// copy's text, a gradient token's stops, a stroke style, an alias inside a literal, a value
     /// that did not fit): another mode can reuse this decoding only where these are the same.
-    var opaquePaths: Set<String> = []
+    @exclusivity(unchecked) var opaquePaths: Set<String> = []
     /// The values in this mode of the tokens referred to so far, boxed once each and shared by
     /// their occurrences.
-    private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
+    @exclusivity(unchecked) private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
 
     init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex) {
         self.system = system; self.modeIndex = modeIndex; self.sink = sink; self.copyIndex = copyIndex

@@ -48,7 +48,11 @@ public struct Element: Sendable, Hashable, CustomReflectable {
     /// The shared, copy-on-write storage of ``Fields``.
     @usableFromInline
     final class Box: @unchecked Sendable {
-        @usableFromInline var fields: Fields
+        /// Read without the run-time exclusivity check a class's stored property costs (every
+        /// rule reads every element's values through it: ~2 % of a lint's instructions): the box is
+        /// only changed through ``makeUnique()`` by the one value that owns it, never while
+        /// it is being read.
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
         @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
