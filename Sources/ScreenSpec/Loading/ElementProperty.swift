@@ -22,6 +22,14 @@ enum ElementProperty: String, CaseIterable {
     /// Every property by its name.
     static let byName: [String: ElementProperty] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
+    /// The properties by name, for the lookup of every key of every element (``NameTable``).
+    private static let table = NameTable(allCases.map(\.rawValue))
+
+    /// The property a key names, if any.
+    static func named(_ key: String) -> ElementProperty? {
+        table.index(of: key).map { allCases[$0] }
+    }
+
     /// Whether an interaction state may write it too (``PropertyNames/state``: the style, `copy`, `text`).
     var appliesToStates: Bool { isStyle || self == .copy || self == .text }
 

@@ -32,3 +32,22 @@ enum PropertyNames {
     static let navigationTriggers = ["tap", "success", "failure", "timeout", "auto", "dismiss", "back", "swipe", "link", "cancel", "complete"]
     static let navigationTransitions = ["push", "modal", "sheet", "replace", "fade", "dismiss", "cross-fade", "none"]
 }
+
+/// The lists of ``PropertyNames`` that mappings are checked against, as ``NameTable``s made once.
+enum NameTables {
+    static let screen = NameTable(PropertyNames.screen)
+    static let layer = NameTable(PropertyNames.layer)
+    static let background = NameTable(PropertyNames.background)
+    static let gradient = NameTable(PropertyNames.gradient)
+    static let gradientStop = NameTable(PropertyNames.gradientStop)
+    static let glow = NameTable(PropertyNames.glow)
+    static let point = NameTable(PropertyNames.point)
+    static let size = NameTable(PropertyNames.size)
+    static let typography = NameTable(PropertyNames.typography)
+    static let border = NameTable(PropertyNames.border)
+    static let padding = NameTable(PropertyNames.padding)
+    static let animation = NameTable(PropertyNames.animation)
+    static let accessibility = NameTable(PropertyNames.accessibility)
+    static let navigation = NameTable(PropertyNames.navigation)
+    static let copyMapping = NameTable(PropertyNames.copyMapping)
+}

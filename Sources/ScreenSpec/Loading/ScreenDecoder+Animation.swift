@@ -31,7 +31,7 @@ extension ScreenDecoder {
         // The animated properties in the order their names first appear (a few per animation:
         // found by a scan, not hashed).
         var properties: [AnimatedProperty] = []
-        for (key, pair) in knownPairs(pairs, allowed: PropertyNames.animation, in: "an animation") {
+        for (key, pair) in knownPairs(pairs, allowed: NameTables.animation, in: "an animation") {
             let p = Self.dotted(property, key)
             switch key {
             case "from", "to":

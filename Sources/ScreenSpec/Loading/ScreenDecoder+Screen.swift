@@ -7,7 +7,7 @@ extension ScreenDecoder {
     func decodeScreen(root: YAMLNode, pairs: [YAMLPair], name: String, nameRange: SourceRange, modes: [String]) -> Screen {
         var screen = Screen(name: name, nameRange: nameRange, system: system.name, mode: mode, modeIndex: modeIndex,
                             modes: modes, file: root.range.file, range: root.range)
-        let known = knownPairs(pairs, allowed: PropertyNames.screen, in: "a screen")
+        let known = knownPairs(pairs, allowed: NameTables.screen, in: "a screen")
         var byKey: [String: YAMLPair] = [:]
         for (key, pair) in known where byKey[key] == nil { byKey[key] = pair }
 

@@ -19,7 +19,7 @@ extension ScreenDecoder {
             case .typography: style.typography = typographySpec(node, property: property)
             case .size:
                 if let pairs = node.pairs {
-                    for (sizeKey, sizePair) in knownPairs(pairs, allowed: PropertyNames.size, in: "`size`") {
+                    for (sizeKey, sizePair) in knownPairs(pairs, allowed: NameTables.size, in: "`size`") {
                         let value = dimension(sizePair.value, Self.dotted(property, sizeKey))
                         if sizeKey == "width" { style.width = value } else { style.height = value }
                     }
@@ -70,7 +70,7 @@ extension ScreenDecoder {
             guard let value = color(node, property) else { return nil }
             return Background(layers: [BackgroundLayer(content: .fill(.color(value)), range: node.range)], range: node.range)
         }
-        let known = knownPairs(pairs, allowed: PropertyNames.background, in: "a background")
+        let known = knownPairs(pairs, allowed: NameTables.background, in: "a background")
         var result = Background(layers: [], range: node.range)
         var opacityValue: SpecValue<Double>?
         var name: String?
@@ -127,7 +127,7 @@ extension ScreenDecoder {
     /// One layer mapping: exactly one of `color`, `gradient`, `overlay`, `glow`, with `opacity` and `name`.
     func layer(_ node: YAMLNode, property: String) -> BackgroundLayer? {
         guard let pairs = mapping(node, "a background layer") else { return nil }
-        let known = knownPairs(pairs, allowed: PropertyNames.layer, in: "a background layer")
+        let known = knownPairs(pairs, allowed: NameTables.layer, in: "a background layer")
         let kinds = known.filter { ["color", "gradient", "overlay", "glow"].contains($0.key) }
         guard let kindEntry = kinds.first else {
             error("missing-property", "a background layer needs one of `color`, `gradient`, `overlay` or `glow`", at: node.range)
@@ -201,7 +201,7 @@ extension ScreenDecoder {
         var kind = GradientSpec.Kind.linear
         var angle = 180.0
         var stopsNode: YAMLNode?
-        for (key, pair) in knownPairs(pairs, allowed: PropertyNames.gradient, in: "a gradient") {
+        for (key, pair) in knownPairs(pairs, allowed: NameTables.gradient, in: "a gradient") {
             switch key {
             case "stops": stopsNode = pair.value
             case "angle": if let a = angleValue(pair.value) { angle = a }
@@ -236,7 +236,7 @@ extension ScreenDecoder {
             var position: (Double, SourceRange)?
             if let stopPairs = item.pairs, !item.isFlowReferenceMapping {
                 colorNode = nil
-                for (key, pair) in knownPairs(stopPairs, allowed: PropertyNames.gradientStop, in: "a gradient stop") {
+                for (key, pair) in knownPairs(stopPairs, allowed: NameTables.gradientStop, in: "a gradient stop") {
                     if key == "color" { colorNode = pair.value } else if let p = fraction(pair.value, "a stop position") { position = (p, pair.value.range) }
                 }
                 if colorNode == nil { error("missing-property", "a gradient stop needs a `color`", at: item.range) }
@@ -340,13 +340,13 @@ extension ScreenDecoder {
         var blurValue: SpecValue<Dimension>?
         var glowOpacity: SpecValue<Double>?
         var hasColor = false
-        for (key, pair) in knownPairs(pairs, allowed: PropertyNames.glow, in: "a glow") {
+        for (key, pair) in knownPairs(pairs, allowed: NameTables.glow, in: "a glow") {
             let p = Self.dotted(property, key)
             switch key {
             case "color": hasColor = true; colorValue = color(pair.value, p)
             case "size":
                 if let pairs = pair.value.pairs {
-                    for (sizeKey, sizePair) in knownPairs(pairs, allowed: PropertyNames.size, in: "`size`") {
+                    for (sizeKey, sizePair) in knownPairs(pairs, allowed: NameTables.size, in: "`size`") {
                         if sizeKey == "width" { width = dimension(sizePair.value, Self.dotted(p, "width")) } else { height = dimension(sizePair.value, Self.dotted(p, "height")) }
                     }
                 } else {
@@ -378,7 +378,7 @@ extension ScreenDecoder {
         }
         guard let pairs = mapping(node, "a position") else { return nil }
         var point = UnitPoint.center
-        for (key, pair) in knownPairs(pairs, allowed: PropertyNames.point, in: "a position") {
+        for (key, pair) in knownPairs(pairs, allowed: NameTables.point, in: "a position") {
             guard let v = fraction(pair.value, "a coordinate") else { continue }
             if key == "x" { point.x = v } else { point.y = v }
         }
@@ -392,7 +392,7 @@ extension ScreenDecoder {
             return TypographySpec(base: base, range: node.range)
         }
         var spec = TypographySpec(range: node.range)
-        for (key, pair) in knownPairs(pairs, allowed: PropertyNames.typography, in: "`typography`") {
+        for (key, pair) in knownPairs(pairs, allowed: NameTables.typography, in: "`typography`") {
             let p = Self.dotted(property, key)
             switch key {
             case "base": spec.base = typography(pair.value, p)
@@ -421,7 +421,7 @@ extension ScreenDecoder {
             return BorderSpec(base: base, range: node.range)
         }
         var spec = BorderSpec(range: node.range)
-        for (key, pair) in knownPairs(pairs, allowed: PropertyNames.border, in: "`border`") {
+        for (key, pair) in knownPairs(pairs, allowed: NameTables.border, in: "`border`") {
             let p = Self.dotted(property, key)
             switch key {
             case "base": spec.base = border(pair.value, p)
@@ -447,7 +447,7 @@ extension ScreenDecoder {
         var insets = EdgeInsetsSpec(range: node.range)
         var specific: [String: SpecValue<Dimension>] = [:]
         var general: [String: SpecValue<Dimension>] = [:]
-        for (key, pair) in knownPairs(pairs, allowed: PropertyNames.padding, in: "`padding`") {
+        for (key, pair) in knownPairs(pairs, allowed: NameTables.padding, in: "`padding`") {
             guard let value = dimension(pair.value, Self.dotted(property, key)) else { continue }
             switch key {
             case "all": for edge in ["top", "leading", "bottom", "trailing"] where general[edge] == nil { general[edge] = value }

@@ -10,7 +10,7 @@ extension ScreenDecoder {
         var alternateNode: YAMLNode?
         if !node.isFlowReferenceMapping, let pairs = node.pairs {
             var found: YAMLNode?
-            for (key, pair) in knownPairs(pairs, allowed: PropertyNames.copyMapping, in: "a copy reference") {
+            for (key, pair) in knownPairs(pairs, allowed: NameTables.copyMapping, in: "a copy reference") {
                 if key == "key" { found = pair.value } else { alternateNode = pair.value }
             }
             guard let found else {
@@ -100,7 +100,7 @@ extension ScreenDecoder {
             return nil
         }
         var spec = AccessibilitySpec(range: node.range)
-        for (key, pair) in knownPairs(pairs, allowed: PropertyNames.accessibility, in: "`accessibility`") {
+        for (key, pair) in knownPairs(pairs, allowed: NameTables.accessibility, in: "`accessibility`") {
             let p = Self.dotted(property, key)
             switch key {
             case "label": spec.label = textContent(pair.value, property: p)
@@ -134,7 +134,7 @@ extension ScreenDecoder {
         var delay: SpecValue<Duration>?
         if let pairs = node.pairs {
             var found: YAMLNode?
-            for (key, pair) in knownPairs(pairs, allowed: PropertyNames.navigation, in: "a navigation") {
+            for (key, pair) in knownPairs(pairs, allowed: NameTables.navigation, in: "a navigation") {
                 switch key {
                 case "to": found = pair.value
                 case "when": trigger = string(pair.value, "`when`") ?? trigger

@@ -103,6 +103,12 @@ final class ScreenDecoder {
     /// with "did you mean" for each key that is not one. Returns the pairs whose keys are allowed.
     /// `what` is made only when there is something to report.
     func knownPairs(_ pairs: [YAMLPair], allowed: [String], in what: @autoclosure () -> String) -> [(key: String, pair: YAMLPair)] {
+        knownPairs(pairs, allowed: NameTable(allowed), in: what())
+    }
+
+    /// ``knownPairs(_:allowed:in:)`` with the allowed names as a ``NameTable``.
+    func knownPairs(_ pairs: [YAMLPair], allowed table: NameTable, in what: @autoclosure () -> String) -> [(key: String, pair: YAMLPair)] {
+        let allowed = table.names
         var result: [(key: String, pair: YAMLPair)] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -110,7 +116,7 @@ final class ScreenDecoder {
                 error("unknown-property", "\(what()) keys must be names", at: pair.key.range)
                 continue
             }
-            if allowed.contains(key) {
+            if table.contains(key) {
                 result.append((key: key, pair: pair))
             } else {
                 let guess = Suggestions.nearest(to: key, among: allowed)
@@ -134,7 +140,7 @@ final class ScreenDecoder {
                 error("unknown-property", "\(what()) keys must be names", at: pair.key.range)
                 continue
             }
-            if let property = ElementProperty.byName[key], !forState || property.appliesToStates {
+            if let property = ElementProperty.named(key), !forState || property.appliesToStates {
                 result.append((key: property, pair: pair))
             } else {
                 let allowed = forState ? PropertyNames.state : PropertyNames.element
