@@ -30,6 +30,11 @@ public struct TemplateEmitter: Sendable {
             input.diagnostics.report(.error("template-not-found", "no template named '\(templateName)'", at: nil))
             return nil
         }
+        // The built-in Markdown reference is written directly (the same bytes, ~4× faster at
+        // 100,000 tokens than through its template).
+        if templateName == "docs/markdown", input.templates.isBuiltin(templateName) {
+            return [GeneratedFile(path: fileName, pieces: MarkdownDocsText.file(context(input).systems))]
+        }
         guard let text = input.render(templateName, context: context(input)) else { return nil }
         return [GeneratedFile(path: fileName, contents: text)]
     }
