@@ -25,6 +25,19 @@ public struct Backdrop: Sendable, Hashable {
         return layers[...]
     }
 
+    /// Whether an opaque layer is painted and no gradient or glow shows above it: one color is
+    /// behind everything in front.
+    public var isPlainOpaque: Bool {
+        guard let bottom = layers.lastIndex(where: \.isOpaque) else { return false }
+        for index in bottom..<layers.count {
+            switch layers[index].paint {
+            case .solid: continue
+            case .gradient, .glow: return false
+            }
+        }
+        return true
+    }
+
     /// Whether anything at all is painted.
     public var isEmpty: Bool { layers.isEmpty }
 

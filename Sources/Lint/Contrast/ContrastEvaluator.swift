@@ -19,6 +19,7 @@ public struct ContrastEvaluator: Sendable {
     /// the backdrop point before measuring. Nil when there is nothing to compare.
     public func worst(foregrounds: [Color], over backdrop: Backdrop, apca: Bool, glows includeGlows: Bool = true) -> ContrastOutcome? {
         guard !foregrounds.isEmpty, !backdrop.isEmpty else { return nil }
+        if backdrop.isPlainOpaque { return Self.worst(foregrounds: foregrounds, overPlain: backdrop, apca: apca) }
         let glows: [Int?] = [nil] + (includeGlows ? backdrop.glowIndices.map { Optional($0) } : [])
         let positions = backdrop.samplePositions(perSegment: samplesPerSegment)
         let hasGradient = backdrop.hasGradient
@@ -63,13 +64,37 @@ public struct ContrastEvaluator: Sendable {
         return best
     }
 
+    /// ``worst(foregrounds:over:apca:glows:)`` over a stack with an opaque layer and no gradient
+    /// or glow showing (behind most texts: a card, a button): one color behind every foreground.
+    /// The same outcome as the general loop over bases, glows and positions, which has one of
+    /// each here — without the arrays it makes for them (four per check).
+    private static func worst(foregrounds: [Color], overPlain backdrop: Backdrop, apca: Bool) -> ContrastOutcome? {
+        let color = backdrop.color(at: 0, glow: nil, base: nil)
+        let sample = BackdropSample(color: color, gradientPosition: nil, glow: nil, assumedBase: nil)
+        var best: ContrastOutcome?
+        var bestAPCA: ContrastOutcome.APCAPoint?
+        for text in foregrounds {
+            let seen = text.composited(over: color)
+            let ratio = Contrast.wcagRatio(seen, color)
+            if best == nil || ratio < best!.ratio {
+                best = ContrastOutcome(ratio: ratio, foreground: seen, foregroundWritten: text, backdrop: sample)
+            }
+            if apca {
+                let lc = Contrast.apcaLc(text: seen, background: color)
+                if bestAPCA == nil || abs(lc) < abs(bestAPCA!.lc) { bestAPCA = .init(lc: lc, foreground: seen, backdrop: sample) }
+            }
+        }
+        best?.apca = bestAPCA
+        return best
+    }
+
     /// The worst point away from every glow when that already fails `requirement`; otherwise the
     /// worst point anywhere, under a glow's center included. A glow covers part of the screen, so
     /// a finding that holds without it is reported as the surer one.
     public func worstPreferringCertain(foregrounds: [Color], over backdrop: Backdrop,
                                        requirement: ContrastRequirement) -> ContrastOutcome? {
         let apca = requirement.apcaLc != nil
-        guard !backdrop.glowIndices.isEmpty else { return worst(foregrounds: foregrounds, over: backdrop, apca: apca) }
+        guard !backdrop.isPlainOpaque, !backdrop.glowIndices.isEmpty else { return worst(foregrounds: foregrounds, over: backdrop, apca: apca) }
         let certain = worst(foregrounds: foregrounds, over: backdrop, apca: apca, glows: false)
         if let certain, certain.ratio < requirement.ratio,
            requirement.apcaLc.map({ abs(certain.apca?.lc ?? 0) < $0 }) ?? true {

@@ -165,6 +165,9 @@ public struct ContrastRule: LintRule {
         return t
     }
 
+    /// The states measured of an element that declares none (made once, not per element).
+    private static let defaultStateOnly = ["default"]
+
     /// One failing measurement in one mode.
     struct Failure: Sendable {
         var check: ContrastCheck
@@ -256,7 +259,8 @@ public struct ContrastRule: LintRule {
             if !placed.element.children.isEmpty, outsides.count == depth {
                 outsides.append(builder.outside(ofChildrenOf: placed.element, over: outside))
             }
-            let states = ["default"] + placed.element.states.map(\.name).filter { $0 != "default" && $0 != "disabled" }
+            let states = placed.element.states.isEmpty ? Self.defaultStateOnly
+                : ["default"] + placed.element.states.map(\.name).filter { $0 != "default" && $0 != "disabled" }
             var seen = Set<ContrastCheck.Signature>()
             for state in states {
                 for check in ContrastCheck.checks(for: placed, state: state, outside: outside,
