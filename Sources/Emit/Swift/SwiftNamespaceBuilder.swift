@@ -59,9 +59,9 @@ struct SwiftNamespaceBuilder {
 
     /// The group tree on its way to be freed on another thread (nothing reads it any more).
     private final class TreeHandOver: @unchecked Sendable {
-        private var tree: SwiftGroupTree?
-        init(tree: SwiftGroupTree) { self.tree = tree }
-        func release() { tree = nil }
+        private var trees: [SwiftGroupTree]
+        init(trees: [SwiftGroupTree]) { self.trees = trees }
+        func release() { trees = [] }
     }
 
     /// Top-level group names written in the plural as namespaces (`TANDAColors`).
@@ -85,7 +85,6 @@ struct SwiftNamespaceBuilder {
             self.nameTables = []
             self.tree = SwiftGroupTree()
         }
-        tree = SwiftGroupTree(capacity: tokens.count + tokens.count / 4)
         let root = SwiftGroupTree.root
         // Members are made ahead as contexts on all cores — also when this output is one job of
         // a build's (`ParallelMap.jobs`), whose cores help once their own outputs are done —
@@ -96,6 +95,268 @@ struct SwiftNamespaceBuilder {
         // Swift name is made from it), at one level per group.
         var plannedNames = [String?](repeating: nil, count: makesContextsAhead ? tokens.count : 0)
         var plannedDepths = [Int](repeating: 1, count: makesContextsAhead ? tokens.count : 0)
+        // The tree and the plan of each top-level group made apart on all cores (as text, from
+        // the parallel threshold on); otherwise the whole tree here.
+        let byTopLevel = rendersText && tokens.count >= parallelThreshold && ParallelMap.mapsMaySpread
+        let groups = GroupLookup(system.groups)
+        var topLevel: [TopLevelPart] = []
+        if byTopLevel {
+            topLevel = makeTopLevelParts(groups: groups)
+        } else {
+            tree = SwiftGroupTree(capacity: tokens.count + tokens.count / 4)
+            Self.grow(&tree, tokens: tokens, indices: tokens.indices) { index, lastPart, parts in
+                if makesContextsAhead {
+                    plannedNames[index] = lastPart
+                    plannedDepths[index] = max(parts - 1, 1)
+                }
+            }
+        }
+        if makesContextsAhead {
+            prepared = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
+                                           style: memberStyle, system: system, slots: slots)
+        }
+
+        var namespaces: [SwiftNamespaceContext] = []
+        if rendersText {
+            textSteps.reserveCapacity(tokens.count + tokens.count / 4 + 16)
+            deferredDiagnostics = []
+        }
+        var rootMembers: [SwiftMemberContext] = []
+        var topNames = NameTable()
+        topNames.reserve(valuesNamespace, what: "the value types' namespace")
+        var rootMemberNames = NameTable()
+        // The top-level entries: each a node of the tree, or the top of a part's tree.
+        let tops: [(part: Int, node: Int)] = byTopLevel ? topLevel.indices.map { ($0, TopLevelPart.top) }
+            : tree.children(of: root).map { (-1, Int($0)) }
+        for top in tops {
+            if top.part >= 0 { tree = topLevel[top.part].tree }
+            let child = tree.entry(top.node)
+            if child.token >= 0 {
+                guard let name = memberName(child.name, tokenAt: child.token, in: &rootMemberNames) else { continue }
+                rootMembers.append(member(at: child.token, name: name, depth: 1, system: system, slots: slots))
+            } else {
+                let base = pluralizeTopLevel ? (Self.plurals[child.name.lowercased()] ?? NameStyle.pascalCase.apply(child.name))
+                    : NameStyle.pascalCase.apply(child.name)
+                guard let typeName = SwiftIdentifier.type(prefix + base) else {
+                    reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange)
+                    continue
+                }
+                let childPath = tree.path(of: child.index)
+                guard claim(typeName, by: .named(path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)),
+                            in: &topNames)
+                else { continue }
+                if child.rootToken >= 0, let name = memberName(child.name, tokenAt: child.rootToken, in: &rootMemberNames) {
+                    rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
+                }
+                if rendersText, top.part >= 0, let planned = topLevel[top.part].planned {
+                    adopt(planned, name: typeName)
+                } else if rendersText {
+                    planNamespace(child.index, path: childPath, name: typeName, depth: 0, separated: false, groups: groups)
+                } else {
+                    namespaces.append(namespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
+                }
+            }
+        }
+        if tokens.count >= parallelThreshold {
+            // A node per token and group: freed on another core (by the time the Swift file, the
+            // longest output, is written, the others are done and a core is free).
+            let handOver = TreeHandOver(trees: [tree] + topLevel.map(\.tree))
+            tree = SwiftGroupTree()
+            topLevel = []
+            DispatchQueue.global(qos: .utility).async { handOver.release() }
+        }
+        var rendered = SwiftFileText.Namespaces()
+        if rendersText { rendered = writeSteps(system: system, slots: slots) }
+        return Result(namespaces: namespaces, renderedNamespaces: rendered, rootMembers: rootMembers)
+    }
+
+    // MARK: - Top-level groups on all cores
+
+    /// The tree of one top-level name's tokens (its root's one child, ``top``, is the top-level
+    /// node), and the text walk planned for it when it is a group.
+    struct TopLevelPart {
+        /// The top-level node in ``tree``.
+        static let top = 1
+        var tree: SwiftGroupTree
+        /// The namespace planned as if it were claimed (nil when the top-level node is a token's:
+        /// it is then a member, and its group is not declared).
+        var planned: PlannedNamespace?
+    }
+
+    /// A top-level namespace's planned steps, with what planning them reported and noted.
+    struct PlannedNamespace {
+        /// The steps; the first opens the namespace, its name left for ``adopt(_:name:)``.
+        var steps: [TextStep]
+        /// The diagnostics, each with the number of the namespace's steps planned before it.
+        var diagnostics: [(position: Int, diagnostic: Diagnostic)]
+        var failed: Bool
+        var usedValueTypes: Set<TokenType>
+    }
+
+    /// A builder and what each part is made from, for the cores (nothing in it is written while
+    /// they read it).
+    private final class TopLevelInput: @unchecked Sendable {
+        let builder: SwiftNamespaceBuilder
+        let groups: GroupLookup
+        let buckets: [[Range<Int>]]
+
+        init(builder: SwiftNamespaceBuilder, groups: GroupLookup, buckets: [[Range<Int>]]) {
+            self.builder = builder
+            self.groups = groups
+            self.buckets = buckets
+        }
+    }
+
+    /// The tokens by their path's first component, each top-level name's on a core: its tree,
+    /// and when it is a group, its namespace planned (the walk of the root, which claims the
+    /// top-level names, then takes the plans of those it declares — ``adopt(_:name:)``). In the
+    /// order the names are first met, the order of the root's children in the whole tree; each
+    /// part's tree is the whole tree's under its name (its tokens are added in the same order),
+    /// so the steps and diagnostics are the same. The tree and the plan were ~225 M
+    /// instructions on one core at 100,000 tokens.
+    func makeTopLevelParts(groups: GroupLookup) -> [TopLevelPart] {
+        // Each name's tokens as runs of consecutive indexes (a group's tokens mostly are).
+        var bucketOfKey: [String: Int] = [:]
+        var buckets: [[Range<Int>]] = []
+        var counts: [Int] = []
+        // The previous path's first component with the dots before it, as bytes, when the
+        // path was ASCII up to the byte after it (nil otherwise), its bucket and whether it is
+        // `$root`: a path that starts with those bytes and then a dot and an ASCII byte (or
+        // ends) has the same first component, found without a string or a lookup.
+        var previousKey: [UInt8]?
+        var previousBucket = -1
+        var previousKeyIsRoot = false
+        // The run being made: its bucket and first index.
+        var runBucket = -1
+        var runStart = 0
+        func endRun(_ end: Int) {
+            guard runBucket >= 0, end > runStart else { return }
+            buckets[runBucket].append(runStart..<end)
+            counts[runBucket] += end - runStart
+        }
+        let dot = UInt8(ascii: ".")
+        for index in tokens.indices {
+            var path = tokens[index].path
+            // The same first component as the previous path; then whether no other follows.
+            var same = false
+            var single = false
+            // Otherwise the first component and its end, when the path is ASCII up to the byte
+            // after it (split on bytes, as the tree does: the same component as split into
+            // characters); nil otherwise.
+            var split: (key: String, end: Int)?
+            path.withUTF8 { bytes in
+                let n = bytes.count
+                if let key = previousKey, n >= key.count, n == key.count || bytes[key.count] == dot,
+                   n <= key.count + 1 || bytes[key.count + 1] < 0x80, bytes.starts(with: key) {
+                    same = true
+                    if previousKeyIsRoot { single = !bytes[key.count...].contains { $0 != dot } }
+                    return
+                }
+                var start = 0
+                while start < n && bytes[start] == dot { start += 1 }
+                var end = start
+                while end < n && bytes[end] != dot { end += 1 }
+                guard SwiftNamespaceBuilder.isASCII(UnsafeBufferPointer(rebasing: bytes[..<min(end + 2, n)])) else { return }
+                var next = end
+                while next < n && bytes[next] == dot { next += 1 }
+                single = next == n
+                split = (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), end)
+            }
+            if same {
+                // The root's `$root` token is no member of the walk.
+                if single && previousKeyIsRoot {
+                    endRun(index)
+                    runBucket = -1
+                    continue
+                }
+                if runBucket != previousBucket {
+                    endRun(index)
+                    runBucket = previousBucket
+                    runStart = index
+                }
+                continue
+            }
+            let key: String
+            if let split {
+                key = split.key
+                previousKey = path.utf8.withContiguousStorageIfAvailable { Array($0[..<split.end]) } ?? Array(path.utf8.prefix(split.end))
+            } else {
+                let components = NameStyle.pathComponents(path)
+                key = components.first.map(String.init) ?? ""
+                single = components.count <= 1
+                previousKey = nil
+            }
+            previousKeyIsRoot = key == "$root"
+            endRun(index)
+            runBucket = -1
+            if single && previousKeyIsRoot {
+                previousKey = nil
+                continue
+            }
+            if let known = bucketOfKey[key] {
+                previousBucket = known
+            } else {
+                previousBucket = buckets.count
+                bucketOfKey[key] = previousBucket
+                buckets.append([])
+                counts.append(0)
+            }
+            runBucket = previousBucket
+            runStart = index
+        }
+        endRun(tokens.count)
+        // The largest first, so that the cores end together.
+        let sizes = counts
+        let order = buckets.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
+        let input = TopLevelInput(builder: self, groups: groups, buckets: buckets)
+        let made = ParallelMap.indices(order.count, threshold: 2) { position in
+            Self.makeTopLevelPart(input.buckets[order[position]], count: sizes[order[position]], builder: input.builder,
+                                  groups: input.groups)
+        }
+        var parts = [TopLevelPart?](repeating: nil, count: buckets.count)
+        for (position, part) in zip(order, made) { parts[position] = part }
+        return parts.map { $0! }
+    }
+
+    /// One top-level name's tree, and its namespace planned when it is a group.
+    private static func makeTopLevelPart(_ runs: [Range<Int>], count: Int, builder: SwiftNamespaceBuilder,
+                                         groups: GroupLookup) -> TopLevelPart {
+        var builder = builder
+        builder.tree = SwiftGroupTree(capacity: count + count / 4 + 1)
+        grow(&builder.tree, tokens: builder.tokens, indices: runs.joined()) { _, _, _ in }
+        precondition(builder.tree.childCount(of: SwiftGroupTree.root) == 1, "one top-level node per part")
+        let top = builder.tree.entry(TopLevelPart.top)
+        guard top.token < 0 else { return TopLevelPart(tree: builder.tree, planned: nil) }
+        builder.textSteps = []
+        builder.textSteps.reserveCapacity(count + count / 4 + 2)
+        builder.deferredDiagnostics = []
+        builder.failed = false
+        builder.usedValueTypes = []
+        builder.lastUsedType = nil
+        builder.nameTables = []
+        builder.planNamespace(top.index, path: builder.tree.path(of: top.index), name: "", depth: 0, separated: false,
+                              groups: groups)
+        let planned = PlannedNamespace(steps: builder.textSteps, diagnostics: builder.deferredDiagnostics ?? [],
+                                       failed: builder.failed, usedValueTypes: builder.usedValueTypes)
+        return TopLevelPart(tree: builder.tree, planned: planned)
+    }
+
+    /// Takes a top-level namespace planned on its own (``makeTopLevelParts(groups:)``) into the
+    /// walk, named `name`, as if it were planned here.
+    private mutating func adopt(_ planned: PlannedNamespace, name: String) {
+        let offset = textSteps.count
+        textSteps.append(contentsOf: planned.steps)
+        textSteps[offset].name = name
+        for (position, diagnostic) in planned.diagnostics { deferredDiagnostics?.append((offset + position, diagnostic)) }
+        if planned.failed { failed = true }
+        usedValueTypes.formUnion(planned.usedValueTypes)
+    }
+
+    /// Adds the tokens at `indices` (in increasing order) to `tree`: each token under its path's
+    /// groups, a `$root` token as its group's. `declared` is told of each token declared under a
+    /// name: its index, its last path component and the number of its path's components.
+    static func grow(_ tree: inout SwiftGroupTree, tokens: [ResolvedToken], indices: some Sequence<Int>,
+                     declared: (Int, String, Int) -> Void) {
         // The previous ASCII path (read in place: its bytes copied per token were ~170
         // instructions), and the node of each of its groups with the offset of
         // the dot after it: the groups a path shares with the one before (the same bytes up to
@@ -104,9 +365,9 @@ struct SwiftNamespaceBuilder {
         // tokens became 100,000, ~110 M instructions fewer).
         var previousPath = ""
         var previousGroups: [(end: Int, node: Int)] = []
-        for index in tokens.indices {
+        for index in indices {
             var path = tokens[index].path
-            var node = root
+            var node = SwiftGroupTree.root
             var parts = 0
             var lastPart = ""
             let walked = path.withUTF8 { bytes -> Bool in
@@ -159,63 +420,9 @@ struct SwiftNamespaceBuilder {
             } else {
                 let child = tree.child(of: node, named: lastPart)
                 tree.setToken(index, at: child)
-                if makesContextsAhead {
-                    plannedNames[index] = lastPart
-                    plannedDepths[index] = max(parts - 1, 1)
-                }
+                declared(index, lastPart, parts)
             }
         }
-        if makesContextsAhead {
-            prepared = Self.prepareMembers(tokens, components: plannedNames, depths: plannedDepths,
-                                           style: memberStyle, system: system, slots: slots)
-        }
-        let groups = GroupLookup(system.groups)
-
-        var namespaces: [SwiftNamespaceContext] = []
-        if rendersText {
-            textSteps.reserveCapacity(tokens.count + tokens.count / 4 + 16)
-            deferredDiagnostics = []
-        }
-        var rootMembers: [SwiftMemberContext] = []
-        var topNames = NameTable()
-        topNames.reserve(valuesNamespace, what: "the value types' namespace")
-        var rootMemberNames = NameTable()
-        for childID in tree.children(of: root) {
-            let child = tree.entry(Int(childID))
-            if child.token >= 0 {
-                guard let name = memberName(child.name, tokenAt: child.token, in: &rootMemberNames) else { continue }
-                rootMembers.append(member(at: child.token, name: name, depth: 1, system: system, slots: slots))
-            } else {
-                let base = pluralizeTopLevel ? (Self.plurals[child.name.lowercased()] ?? NameStyle.pascalCase.apply(child.name))
-                    : NameStyle.pascalCase.apply(child.name)
-                guard let typeName = SwiftIdentifier.type(prefix + base) else {
-                    reportUnusable(child.name, range: groups[tree.path(of: child.index)]?.nameRange)
-                    continue
-                }
-                let childPath = tree.path(of: child.index)
-                guard claim(typeName, by: .named(path: childPath, range: groups[childPath]?.nameRange ?? firstRange(child.index)),
-                            in: &topNames)
-                else { continue }
-                if child.rootToken >= 0, let name = memberName(child.name, tokenAt: child.rootToken, in: &rootMemberNames) {
-                    rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
-                }
-                if rendersText {
-                    planNamespace(child.index, path: childPath, name: typeName, depth: 0, separated: false, groups: groups)
-                } else {
-                    namespaces.append(namespace(child.index, name: typeName, depth: 0, groups: groups, system: system, slots: slots))
-                }
-            }
-        }
-        if tokens.count >= parallelThreshold {
-            // A node per token and group: freed on another core (by the time the Swift file, the
-            // longest output, is written, the others are done and a core is free).
-            let handOver = TreeHandOver(tree: tree)
-            tree = SwiftGroupTree()
-            DispatchQueue.global(qos: .utility).async { handOver.release() }
-        }
-        var rendered = SwiftFileText.Namespaces()
-        if rendersText { rendered = writeSteps(system: system, slots: slots) }
-        return Result(namespaces: namespaces, renderedNamespaces: rendered, rootMembers: rootMembers)
     }
 
     // MARK: - Tree to contexts
@@ -962,6 +1169,22 @@ struct SwiftNamespaceBuilder {
             while lines.last == "" { lines.removeLast() }
             return lines
         }
+    }
+
+    /// Whether bytes are all ASCII, eight at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let n = bytes.count
+        var i = 0
+        while i + 8 <= n {
+            guard UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 else { return false }
+            i += 8
+        }
+        while i < n {
+            guard base[i] < 0x80 else { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Whether ``wrap(_:width:)`` leaves a text as it is: ASCII, one line, words separated by
