@@ -113,7 +113,7 @@ final class SwiftTopLevelPartsTests: XCTestCase {
     /// group named `$root`), empty components, an empty path, and canonically equal non-ASCII
     /// names (one node in the tree: names are compared as strings).
     private func unusualPaths(_ tokens: [ResolvedToken], spacing: Int = 7) -> [ResolvedToken] {
-        let paths = ["$root", "$root.x", "$root", "..$root.", "$root.y.z", "", "...", "a..b", ".a.c", "color",
+        let paths = ["$root", "$root.x", "$root", "..$root.", "$root.y.z", "", ".a.e", "...", "..a.f", "a..b", ".a.c", "color",
                      "\u{E9}.a", "e\u{301}.b", "\u{E9}", "color.g0.extra", "e\u{301}.c.d", "$root.x"]
         var tokens = tokens
         for (offset, path) in paths.enumerated() {

@@ -247,7 +247,8 @@ struct SwiftNamespaceBuilder {
             path.withUTF8 { bytes in
                 let n = bytes.count
                 if let key = previousKey, n >= key.count, n == key.count || bytes[key.count] == dot,
-                   n <= key.count + 1 || bytes[key.count + 1] < 0x80, bytes.starts(with: key) {
+                   n <= key.count + 1 || bytes[key.count + 1] < 0x80,
+                   key.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, key.count) == 0 }) {
                     same = true
                     if previousKeyIsRoot { single = !bytes[key.count...].contains { $0 != dot } }
                     return
@@ -279,7 +280,10 @@ struct SwiftNamespaceBuilder {
             let key: String
             if let split {
                 key = split.key
-                previousKey = path.utf8.withContiguousStorageIfAvailable { Array($0[..<split.end]) } ?? Array(path.utf8.prefix(split.end))
+                // (Not an empty component: its bytes, all dots, would match any path that starts
+                // with a dot.)
+                previousKey = key.isEmpty ? nil
+                    : path.utf8.withContiguousStorageIfAvailable { Array($0[..<split.end]) } ?? Array(path.utf8.prefix(split.end))
             } else {
                 let components = NameStyle.pathComponents(path)
                 key = components.first.map(String.init) ?? ""
