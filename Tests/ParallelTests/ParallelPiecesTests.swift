@@ -27,6 +27,22 @@ final class ParallelPiecesTests: XCTestCase {
         }
     }
 
+    /// Outside parallel work each piece is taken on its own by the next free core; inside a
+    /// map's work (not a job) they are made on that thread: either way each piece once.
+    func testEachPieceOnceOnAllCoresAndInsideAMap() {
+        let count = 64
+        let expected = (0..<count).map(Self.square)
+        let outside = ParallelPieces(count) { Self.square($0) }
+        XCTAssertEqual((0..<count).map { outside.take($0) }, expected)
+        let inside = ParallelMap.indices(4, threshold: 0) { index -> [[Int]?] in
+            let pieces = ParallelPieces(count) { Self.square($0 + index) }
+            return (0..<count).map { pieces.take($0) }
+        }
+        for index in 0..<4 {
+            XCTAssertEqual(inside[index], (0..<count).map { Self.square($0 + index) }, "inside a map's work, \(index)")
+        }
+    }
+
     /// Pieces never asked for are made before the pieces go (nothing runs on freed results),
     /// and a worker without a job takes the first pieces not taken, close to those the job
     /// needs next (taken from the back, they were all left to walk at the end).
