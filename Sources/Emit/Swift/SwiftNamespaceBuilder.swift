@@ -380,6 +380,14 @@ struct SwiftNamespaceBuilder {
                 let common = previousPath.utf8.withContiguousStorageIfAvailable { previous -> Int in
                     var common = 0
                     let limit = min(bytes.count, previous.count)
+                    // Eight bytes at a time (byte by byte it was ~120 instructions a token).
+                    if let a = bytes.baseAddress, let b = previous.baseAddress {
+                        while common + 8 <= limit,
+                              UnsafeRawPointer(a + common).loadUnaligned(as: UInt64.self)
+                                == UnsafeRawPointer(b + common).loadUnaligned(as: UInt64.self) {
+                            common += 8
+                        }
+                    }
                     while common < limit && bytes[common] == previous[common] { common += 1 }
                     return common
                 } ?? 0
@@ -580,9 +588,12 @@ struct SwiftNamespaceBuilder {
             var written = WrittenSteps()
             let range = bounds[piece]..<bounds[piece + 1]
             written.text.reserveCapacity(256 * range.count)
-            for index in range {
-                Self.write(steps[index], step: index, tokens: tokens, style: style, system: system, slots: slots,
-                           into: &written)
+            // The tokens read in place once a piece, not once a step.
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in range {
+                    Self.write(steps[index], step: index, tokens: tokens, style: style, system: system, slots: slots,
+                               into: &written)
+                }
             }
             return written
         }
@@ -635,13 +646,14 @@ struct SwiftNamespaceBuilder {
 
     /// Writes one step of the text walk (what ``writeSteps(system:slots:)`` does with
     /// each, on any core).
-    private static func write(_ step: TextStep, step index: Int, tokens: [ResolvedToken], style: MemberStyle,
-                              system: ResolvedSystem, slots: SwiftAppearanceSlots, into written: inout WrittenSteps) {
+    private static func write(_ step: TextStep, step index: Int, tokens: UnsafeBufferPointer<ResolvedToken>,
+                              style: MemberStyle, system: ResolvedSystem, slots: SwiftAppearanceSlots,
+                              into written: inout WrittenSteps) {
         if step.separated { written.text.append(UInt8(ascii: "\n")) }
         let depth = Int(step.depth)
-        let indent = Self.indent(depth)
         switch step.kind {
         case .open:
+            let indent = Self.indent(depth)
             if depth == 0 { written.topStarts.append(written.text.count) }
             let group = step.item >= 0 ? system.groups[Int(step.item)] : nil
             let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
@@ -657,14 +669,12 @@ struct SwiftNamespaceBuilder {
             ByteText.append(step.name, to: &written.text)
             ByteText.append(" {\n", to: &written.text)
         case .member:
-            let member = tokens.withUnsafeBufferPointer { tokens in
-                Self.write(tokens.baseAddress! + Int(step.item), name: step.name, depth: depth, style: style,
-                           system: system, slots: slots, into: &written.text)
-            }
+            let member = Self.write(tokens.baseAddress! + Int(step.item), name: step.name, depth: depth, style: style,
+                                    system: system, slots: slots, into: &written.text)
             written.text.append(UInt8(ascii: "\n"))
             if let warning = member.prepared.warning { written.warnings.append((index, warning)) }
         case .close:
-            ByteText.append(indent, to: &written.text)
+            ByteText.append(Self.indent(depth), to: &written.text)
             ByteText.append("}\n", to: &written.text)
         }
     }
