@@ -481,7 +481,7 @@ public final class OwnedBytes: @unchecked Sendable {
     public let count: Int
 
     /// Takes over `count` bytes at `base`, allocated with `malloc` (freed with `free`).
-    init(base: UnsafeMutablePointer<UInt8>, count: Int) {
+    public init(base: UnsafeMutablePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
     }

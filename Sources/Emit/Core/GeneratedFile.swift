@@ -96,6 +96,16 @@ public struct GeneratedPieces: Sendable {
         self.init(frame: "", buffers: buffers, pieces: buffers.indices.map { ($0, 0..<buffers[$0].count) })
     }
 
+    /// Owned buffers one after the other (each cut between characters) between a header and a
+    /// footer: a String Catalog's or its accessors' parts as the cores wrote them.
+    init(wrapping owned: [OwnedBytes], header: String, footer: String) {
+        let headerCount = header.utf8.count
+        var pieces = [(source: -1, range: 0..<headerCount)]
+        pieces += owned.indices.map { (source: $0, range: 0..<owned[$0].count) }
+        pieces.append((-1, headerCount..<(headerCount + footer.utf8.count)))
+        self.init(frame: header + footer, buffers: [], owned: owned, pieces: pieces)
+    }
+
     /// Calls `body` with the pieces' bytes, in order.
     func withBuffers<Result>(_ body: ([UnsafeBufferPointer<UInt8>]) throws -> Result) rethrows -> Result {
         var frame = frame

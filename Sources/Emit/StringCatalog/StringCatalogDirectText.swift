@@ -4,7 +4,8 @@ import TokenModel
 /// The String Catalog and the Swift accessors exactly as the built-in `xcstrings/catalog`,
 /// `xcstrings/l10n.swift` and `xcstrings/l10n-namespace` templates write them, written straight
 /// into byte buffers on all cores: the catalog in parts of the keys' order, the accessors in
-/// parts of the plan's walk. Used only while those templates are the built-in ones; the
+/// parts of the plan's walk; the buffers become the files' pieces as they are (``ByteWriter/takeBytes(capacity:)``).
+/// Used only while those templates are the built-in ones; the
 /// template path must give the same bytes (`StringCatalogDirectTextTests`).
 struct StringCatalogDirectText: Sendable {
     /// What is written around the strings.
@@ -65,10 +66,10 @@ struct StringCatalogDirectText: Sendable {
             Self.source(of: entries[Int(order[position])], in: sources)
         }
         let slot = PlanSlot()
-        let catalog = ParallelMap.indices(1 + catalogParts, threshold: spread ? 2 : .max) { part -> [UInt8] in
+        let catalog = ParallelMap.indices(1 + catalogParts, threshold: spread ? 2 : .max) { part -> OwnedBytes? in
             guard part > 0 else {
                 slot.plan = L10nDirectPlan(order: order, keys: keys)
-                return []
+                return nil
             }
             return said.withUnsafeBufferPointer { said in
                 self.catalog(positions: ((part - 1) * order.count / catalogParts)..<(part * order.count / catalogParts),
@@ -79,10 +80,10 @@ struct StringCatalogDirectText: Sendable {
         let catalogHeader = "{\n  \"sourceLanguage\" : " + languageJSON + ",\n  \"strings\" : {\n" + (order.isEmpty ? "\n" : "")
         // Xcode writes String Catalogs without a final newline.
         let catalogFooter = "  },\n  \"version\" : \"1.0\"\n}"
-        let catalogFile = GeneratedPieces(buffers: [Array(catalogHeader.utf8)] + catalog[1...] + [Array(catalogFooter.utf8)])
+        let catalogFile = GeneratedPieces(wrapping: catalog.compactMap { $0 }, header: catalogHeader, footer: catalogFooter)
         guard swift else { return (catalogFile, nil) }
         let stepCount = plan.steps.count
-        let parts = ParallelMap.indices(swiftParts, threshold: 2) { part -> [UInt8] in
+        let parts = ParallelMap.indices(swiftParts, threshold: 2) { part -> OwnedBytes in
             said.withUnsafeBufferPointer { said in
                 accessors(steps: (part * stepCount / swiftParts)..<((part + 1) * stepCount / swiftParts), of: plan, said: said)
             }
@@ -97,13 +98,13 @@ struct StringCatalogDirectText: Sendable {
             + SwiftIdentifier.stringLiteral(frame.table) + ")\n"
             + "        return arguments.isEmpty ? format : String(format: format, locale: Locale.current, arguments: arguments)\n"
             + "    }\n}\n#endif\n"
-        return (catalogFile, GeneratedPieces(buffers: [Array(swiftHeader.utf8)] + parts + [Array(swiftFooter.utf8)]))
+        return (catalogFile, GeneratedPieces(wrapping: parts, header: swiftHeader, footer: swiftFooter))
     }
 
     // MARK: The catalog
 
     /// The catalog's strings at `positions` of the keys' order.
-    private func catalog(positions: Range<Int>, said: UnsafeBufferPointer<Source>, languageJSON: String) -> [UInt8] {
+    private func catalog(positions: Range<Int>, said: UnsafeBufferPointer<Source>, languageJSON: String) -> OwnedBytes {
         var out = ByteWriter(capacity: 320 * positions.count + 64)
         var scratch = ByteWriter(capacity: 256)
         // The lines between a string's comment and its value, the same for every string.
@@ -126,13 +127,13 @@ struct StringCatalogDirectText: Sendable {
                 out.append(position == order.count - 1 ? "\n          }\n        }\n      }\n    }\n" : "\n          }\n        }\n      }\n    },\n")
             }
         }
-        return out.bytes
+        return out.takeBytes()
     }
 
     // MARK: The accessors
 
     /// The accessors' text of the walk's `steps`.
-    private func accessors(steps range: Range<Int>, of plan: L10nDirectPlan, said: UnsafeBufferPointer<Source>) -> [UInt8] {
+    private func accessors(steps range: Range<Int>, of plan: L10nDirectPlan, said: UnsafeBufferPointer<Source>) -> OwnedBytes {
         var out = ByteWriter(capacity: 200 * range.count + 64)
         var scratch = ByteWriter(capacity: 256)
         let steps = plan.steps, nodes = plan.nodes
@@ -157,7 +158,7 @@ struct StringCatalogDirectText: Sendable {
                                access: access, enumName: enumName, to: &out, scratch: &scratch)
             }
         }
-        return out.bytes
+        return out.takeBytes()
     }
 
     /// One accessor: its documentation lines, its deprecation, its declaration.
