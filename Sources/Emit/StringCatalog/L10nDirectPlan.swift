@@ -58,15 +58,37 @@ struct L10nDirectPlan: Sendable {
 
     /// The plan of the strings whose keys are `keys[order[0]]`, `keys[order[1]]`…; nil when a
     /// key part cannot become a Swift name or two keys would be one accessor (the template path
-    /// reports those: `l10n-invalid-name`, `l10n-name-collision`).
+    /// reports those: `l10n-invalid-name`, `l10n-name-collision`). Made on this core alone.
     init?(order: [Int32], keys: [String]) {
-        // Keys that all start with one group (`copy.…`) do not repeat it in every Swift name.
-        var dropFirst = false
-        if order.count > 1, let reference = Self.firstPart(keys[Int(order[0])]) {
-            dropFirst = order.allSatisfy { Self.firstPart(keys[Int($0)]) == reference }
-        }
-        memberNames.reserveCapacity(order.count)
-        nodeOfPosition.reserveCapacity(order.count)
+        let dropFirst = Self.dropsFirstPart(order: order, keys: keys, positions: order.indices)
+        self.init(parts: [Self.names(order: order, keys: keys, positions: order.indices, dropFirst: dropFirst)])
+    }
+
+    /// The names of the strings at some positions of the keys' order, found on one core: the
+    /// namespaces first met there (node 0 the root; each one's parent, in the order made, so a
+    /// parent comes before its namespaces), and each string's member name and namespace. The
+    /// parts of the whole order, joined in order (``init(parts:)``), are the plan made at once.
+    struct Names: Sendable {
+        fileprivate var nodes: [Node] = [Node(name: "", depth: 0)]
+        fileprivate var parents: [Int32] = [0]
+        fileprivate var memberNames: [String] = []
+        fileprivate var nodeOfPosition: [Int32] = []
+    }
+
+    /// Whether the Swift names leave out the keys' first part: all of them start with one group
+    /// (`copy.…`). `positions` may be a part of the order (the parts' answers and-ed together are
+    /// the whole order's), each compared with the order's first key.
+    static func dropsFirstPart(order: [Int32], keys: [String], positions: Range<Int>) -> Bool {
+        guard order.count > 1, let reference = firstPart(keys[Int(order[0])]) else { return false }
+        return positions.allSatisfy { firstPart(keys[Int(order[$0])]) == reference }
+    }
+
+    /// The names of the strings at `positions` of the keys' order; nil when a key part cannot
+    /// become a Swift name.
+    static func names(order: [Int32], keys: [String], positions: Range<Int>, dropFirst: Bool) -> Names? {
+        var names = Names()
+        names.memberNames.reserveCapacity(positions.count)
+        names.nodeOfPosition.reserveCapacity(positions.count)
         var children: [Slot: Int32] = [:]
         // The previous ASCII key's group: its bytes, where each part of it ends, and the
         // namespace each part leads to. Keys in order mostly share their group or its start.
@@ -79,15 +101,15 @@ struct L10nDirectPlan: Sendable {
         func child(_ parent: Int32, _ typeName: String) -> Int32 {
             let slot = Slot(node: parent, name: typeName)
             if let index = children[slot] { return index }
-            let index = Int32(nodes.count)
-            nodes.append(Node(name: typeName, depth: nodes[Int(parent)].depth + 1))
-            nodes[Int(parent)].children.append(index)
+            let index = Int32(names.nodes.count)
+            names.nodes.append(Node(name: typeName, depth: names.nodes[Int(parent)].depth + 1))
+            names.parents.append(parent)
             children[slot] = index
             return index
         }
 
-        for (position, entry) in order.enumerated() {
-            var key = keys[Int(entry)]
+        for position in positions {
+            var key = keys[Int(order[position])]
             // ASCII keys are cut at their dots' bytes; others (where a dot may join a combining
             // mark into one character) as the template path cuts them, by character.
             let asciiNames = key.withUTF8 { bytes -> (node: Int32, member: String)?? in
@@ -139,20 +161,20 @@ struct L10nDirectPlan: Sendable {
                 guard let member = found else { return .none }
                 let group = UnsafeBufferPointer(rebasing: bytes[min(groupStart, memberStart)..<max(groupStart, memberStart)])
                 if !plain {
-                    nodes[Int(node)].mayRepeatNames = true
-                } else if let first = nodes[Int(node)].group {
-                    if !first.elementsEqual(group) { nodes[Int(node)].mayRepeatNames = true }
+                    names.nodes[Int(node)].mayRepeatNames = true
+                } else if let first = names.nodes[Int(node)].group {
+                    if !first.elementsEqual(group) { names.nodes[Int(node)].mayRepeatNames = true }
                 } else {
-                    nodes[Int(node)].group = Array(group)
+                    names.nodes[Int(node)].group = Array(group)
                 }
                 return .some((node, member))
             }
-            let names: (node: Int32, member: String)
+            let found: (node: Int32, member: String)
             switch asciiNames {
             case .none:
                 return nil
-            case .some(.some(let found)):
-                names = found
+            case .some(.some(let ascii)):
+                found = ascii
             case .some(.none):
                 previousEnds.removeAll()
                 previousNodes.removeAll()
@@ -164,18 +186,64 @@ struct L10nDirectPlan: Sendable {
                     node = child(node, typeName)
                 }
                 guard let last = parts.last, let member = SwiftIdentifier.member(String(last)) else { return nil }
-                nodes[Int(node)].mayRepeatNames = true
-                names = (node, member)
+                names.nodes[Int(node)].mayRepeatNames = true
+                found = (node, member)
             }
-            memberNames.append(names.member)
-            nodeOfPosition.append(names.node)
-            nodes[Int(names.node)].accessors.append(Int32(position))
+            names.memberNames.append(found.member)
+            names.nodeOfPosition.append(found.node)
+            names.nodes[Int(found.node)].accessors.append(Int32(position))
+        }
+        return names
+    }
+
+    /// The plan of the parts' names, joined in order: each part's namespaces found among those
+    /// before or made, in the order the part made them — the order a single pass makes them in.
+    /// Nil when a part is nil, or when two keys would be one accessor.
+    init?(parts: [Names?]) {
+        var children: [Slot: Int32] = [:]
+        children.reserveCapacity(parts.reduce(0) { $0 + ($1?.nodes.count ?? 0) })
+        let total = parts.reduce(0) { $0 + ($1?.memberNames.count ?? 0) }
+        memberNames.reserveCapacity(total)
+        nodeOfPosition.reserveCapacity(total)
+        var global: [Int32] = []
+        for part in parts {
+            guard let part else { return nil }
+            global.removeAll(keepingCapacity: true)
+            global.append(0)
+            for local in part.nodes.indices.dropFirst() {
+                let parent = global[Int(part.parents[local])]
+                let slot = Slot(node: parent, name: part.nodes[local].name)
+                if let index = children[slot] {
+                    global.append(index)
+                    continue
+                }
+                let index = Int32(nodes.count)
+                nodes.append(Node(name: slot.name, depth: part.nodes[local].depth))
+                nodes[Int(parent)].children.append(index)
+                children[slot] = index
+                global.append(index)
+            }
+            // Each namespace's accessors, and whether two of them may have one name.
+            for (local, found) in part.nodes.enumerated() where !found.accessors.isEmpty || found.mayRepeatNames {
+                let index = Int(global[local])
+                nodes[index].accessors += found.accessors
+                if found.mayRepeatNames { nodes[index].mayRepeatNames = true }
+                if let group = found.group {
+                    if let first = nodes[index].group {
+                        if first != group { nodes[index].mayRepeatNames = true }
+                    } else {
+                        nodes[index].group = group
+                    }
+                }
+            }
+            memberNames += part.memberNames
+            for node in part.nodeOfPosition { nodeOfPosition.append(global[Int(node)]) }
         }
         // Two keys are one accessor when their namespace and member name are the same.
         for node in nodes where node.mayRepeatNames && Self.hasRepeatedName(node.accessors.map { memberNames[Int($0)] }) { return nil }
 
         // The walk: a namespace's accessors, then its namespaces, a blank line between members.
-        steps.reserveCapacity(order.count + 2 * nodes.count)
+        steps.reserveCapacity(memberNames.count + 2 * nodes.count)
         var stack: [(node: Int32, next: Int)] = [(0, -1)]
         steps.append(Step(kind: .open, blankLineBefore: false, index: 0))
         while let (node, next) = stack.last {
@@ -196,7 +264,6 @@ struct L10nDirectPlan: Sendable {
             }
         }
     }
-
     /// Whether a name occurs twice (as strings compare: canonically equivalent names are one).
     private static func hasRepeatedName(_ names: [String]) -> Bool {
         guard names.count > 24 else {

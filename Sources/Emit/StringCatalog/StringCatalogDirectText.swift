@@ -48,39 +48,54 @@ struct StringCatalogDirectText: Sendable {
     /// From this many strings on, the text is written in parts on all cores.
     static let parallelThreshold = 4096
 
-    /// Where the accessors' plan is put by the core that makes it.
-    private final class PlanSlot: @unchecked Sendable {
-        var plan: L10nDirectPlan?
+    /// A piece of work of the catalog's pass: the accessors' names of a part of the keys' order,
+    /// or the catalog's text of a part.
+    private enum Piece: Sendable {
+        case names(L10nDirectPlan.Names?)
+        case catalog(OwnedBytes)
     }
 
     /// The catalog, and the accessors when asked for; nil when a key cannot become an accessor
     /// (``L10nDirectPlan``: even without the accessors, the template path reports it). The
-    /// accessors' plan is made on one core while the others write the catalog.
+    /// accessors' names are found in parts on all cores beside the catalog's parts, then joined.
     func files(swift: Bool) -> (catalog: GeneratedPieces, accessors: GeneratedPieces?)? {
         let spread = order.count >= Self.parallelThreshold && ParallelMap.mapsMaySpread
         let catalogParts = spread ? 16 : 1
+        let nameParts = spread ? 16 : 1
         let swiftParts = swift ? (spread ? 16 : 1) : 0
         let languageJSON = JSONText.literal(frame.sourceLanguage)
+        let count = order.count
         // What each string says, read from its token once for both files.
-        let said = ParallelMap.indices(spread ? order.count : 0, threshold: Self.parallelThreshold) { position in
+        let said = ParallelMap.indices(spread ? count : 0, threshold: Self.parallelThreshold) { position in
             Self.source(of: entries[Int(order[position])], in: sources)
         }
-        let slot = PlanSlot()
-        let catalog = ParallelMap.indices(1 + catalogParts, threshold: spread ? 2 : .max) { part -> OwnedBytes? in
-            guard part > 0 else {
-                slot.plan = L10nDirectPlan(order: order, keys: keys)
-                return nil
+        let dropFirst = ParallelMap.indices(nameParts, threshold: 2) { part in
+            L10nDirectPlan.dropsFirstPart(order: order, keys: keys, positions: (part * count / nameParts)..<((part + 1) * count / nameParts))
+        }.allSatisfy { $0 }
+        let pieces = ParallelMap.indices(nameParts + catalogParts, threshold: spread ? 2 : .max) { index -> Piece in
+            guard index >= nameParts else {
+                return .names(L10nDirectPlan.names(order: order, keys: keys, positions: (index * count / nameParts)..<((index + 1) * count / nameParts),
+                                                   dropFirst: dropFirst))
             }
-            return said.withUnsafeBufferPointer { said in
-                self.catalog(positions: ((part - 1) * order.count / catalogParts)..<(part * order.count / catalogParts),
-                             said: said, languageJSON: languageJSON)
+            let part = index - nameParts
+            return .catalog(said.withUnsafeBufferPointer { said in
+                self.catalog(positions: (part * count / catalogParts)..<((part + 1) * count / catalogParts), said: said,
+                             languageJSON: languageJSON)
+            })
+        }
+        var names: [L10nDirectPlan.Names?] = []
+        var catalog: [OwnedBytes] = []
+        for piece in pieces {
+            switch piece {
+            case .names(let part): names.append(part)
+            case .catalog(let bytes): catalog.append(bytes)
             }
         }
-        guard let plan = slot.plan else { return nil }
+        guard let plan = L10nDirectPlan(parts: names) else { return nil }
         let catalogHeader = "{\n  \"sourceLanguage\" : " + languageJSON + ",\n  \"strings\" : {\n" + (order.isEmpty ? "\n" : "")
         // Xcode writes String Catalogs without a final newline.
         let catalogFooter = "  },\n  \"version\" : \"1.0\"\n}"
-        let catalogFile = GeneratedPieces(wrapping: catalog.compactMap { $0 }, header: catalogHeader, footer: catalogFooter)
+        let catalogFile = GeneratedPieces(wrapping: catalog, header: catalogHeader, footer: catalogFooter)
         guard swift else { return (catalogFile, nil) }
         let stepCount = plan.steps.count
         let parts = ParallelMap.indices(swiftParts, threshold: 2) { part -> OwnedBytes in
