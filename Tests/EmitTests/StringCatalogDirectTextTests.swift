@@ -325,6 +325,10 @@ final class StringCatalogDirectTextTests: XCTestCase {
     func testByteEscapesAreTheSameAsTheStringOnes() {
         var texts = ["", "plain", "quote \" and \\ backslash", "tab\t nl\n cr\r crlf\r\n", "Café — 日本 🎉", "e\u{301}\u{2028}\u{85}", "\r\r\n\n\u{2029}\u{0B}\u{0C}x\r", "\n\u{301}é\u{2027}\u{2030}\u{84}\u{86}", "a\r\n\u{301}"]
         texts += (0..<0x80).map { "<\(String(UnicodeScalar(UInt8($0))))>" }
+        // Each character at every place of longer texts (read eight bytes at a time).
+        for special in ["\"", "\\", "\n", "\r\n", "\u{0B}", "\u{0D}", "\u{0E}", "\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "é", " ", "~", "!", "#", "[", "]"] {
+            texts += (0..<20).map { String(repeating: "x", count: $0) + special + String(repeating: "y", count: 19 - $0) }
+        }
         for text in texts {
             var json = ByteWriter(capacity: 16)
             StringCatalogDirectText.appendJSON(text, to: &json)
@@ -335,6 +339,22 @@ final class StringCatalogDirectTextTests: XCTestCase {
             var comment = ByteWriter(capacity: 16)
             StringCatalogDirectText.appendCommentText(text, to: &comment)
             XCTAssertEqual(String(decoding: comment.bytes, as: UTF8.self), SwiftIdentifier.commentText(text), text.debugDescription)
+        }
+    }
+
+    /// The checks eight bytes at a time against the byte-by-byte ones, each byte at each place.
+    func testPlainChecksAreTheByteByByteOnes() {
+        for byte in 0...UInt8.max {
+            for length in 1...19 {
+                for place in 0..<length {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = byte
+                    bytes.withUnsafeBufferPointer { bytes in
+                        XCTAssertEqual(StringCatalogDirectText.isPlainJSON(bytes), bytes.allSatisfy(JSONText.isPlain), "\(byte) at \(place)")
+                        XCTAssertEqual(StringCatalogDirectText.isPlainSwift(bytes), bytes.allSatisfy(LiteralText.isPlainASCII), "\(byte) at \(place)")
+                    }
+                }
+            }
         }
     }
 

@@ -123,12 +123,10 @@ struct ByteWriter: ~Copyable {
     /// Appends a text's UTF-8 bytes.
     @inline(__always)
     mutating func append(_ text: String) {
+        // Where it is (a native string's); `withUTF8` needs a copy, a reference count each way.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
-        text.withUTF8 { bytes in
-            reserve(bytes.count)
-            if let source = bytes.baseAddress { (base + count).initialize(from: source, count: bytes.count) }
-            count += bytes.count
-        }
+        text.withUTF8 { append($0) }
     }
 
     /// Appends ``DecimalText/format(_:maximumFractionDigits:)``'s text, without making a string

@@ -128,21 +128,34 @@ struct StringCatalogDirectText: Sendable {
         lines.withUnsafeBufferPointer { middle in
             for position in positions {
                 let entry = Int(order[position])
-                let source = said.isEmpty ? Self.source(of: entries[entry], in: sources) : said[position]
-                out.append("    ")
-                Self.appendJSON(keys[entry], to: &out)
-                out.append(" : {\n")
-                if let comment = source.comment {
-                    out.append("      \"comment\" : ")
-                    Self.appendJSON(comment, to: &out)
-                    out.append(",\n")
+                // Read where it is (a copy of a string's texts costs a reference count each).
+                if said.isEmpty {
+                    appendCatalogString(key: keys[entry], source: Self.source(of: entries[entry], in: sources), last: position == order.count - 1,
+                                        middle: middle, to: &out, scratch: &scratch)
+                } else {
+                    appendCatalogString(key: keys[entry], source: said[position], last: position == order.count - 1, middle: middle,
+                                        to: &out, scratch: &scratch)
                 }
-                out.append(middle)
-                Self.appendFormat(source, json: true, to: &out, scratch: &scratch)
-                out.append(position == order.count - 1 ? "\n          }\n        }\n      }\n    }\n" : "\n          }\n        }\n      }\n    },\n")
             }
         }
         return out.takeBytes()
+    }
+
+    /// One string of the catalog: its key, its comment, its value.
+    @inline(__always)
+    private func appendCatalogString(key: String, source: borrowing Source, last: Bool, middle: UnsafeBufferPointer<UInt8>,
+                                     to out: inout ByteWriter, scratch: inout ByteWriter) {
+        out.append("    ")
+        Self.appendJSON(key, to: &out)
+        out.append(" : {\n")
+        if let comment = source.comment {
+            out.append("      \"comment\" : ")
+            Self.appendJSON(comment, to: &out)
+            out.append(",\n")
+        }
+        out.append(middle)
+        Self.appendFormat(source, json: true, to: &out, scratch: &scratch)
+        out.append(last ? "\n          }\n        }\n      }\n    }\n" : "\n          }\n        }\n      }\n    },\n")
     }
 
     // MARK: The accessors
@@ -169,18 +182,24 @@ struct StringCatalogDirectText: Sendable {
             case .accessor:
                 let position = Int(step.index)
                 let indent = 4 * (nodes[Int(plan.nodeOfPosition[position])].depth + 1)
-                appendAccessor(position: position, name: plan.memberNames[position], said: said, indent: indent,
-                               access: access, enumName: enumName, to: &out, scratch: &scratch)
+                // Read where it is, as the catalog's strings.
+                if said.isEmpty {
+                    appendAccessor(key: keys[Int(order[position])], name: plan.memberNames[position],
+                                   source: Self.source(of: entries[Int(order[position])], in: sources, comment: false), indent: indent,
+                                   access: access, enumName: enumName, to: &out, scratch: &scratch)
+                } else {
+                    appendAccessor(key: keys[Int(order[position])], name: plan.memberNames[position], source: said[position], indent: indent,
+                                   access: access, enumName: enumName, to: &out, scratch: &scratch)
+                }
             }
         }
         return out.takeBytes()
     }
 
     /// One accessor: its documentation lines, its deprecation, its declaration.
-    private func appendAccessor(position: Int, name: String, said: UnsafeBufferPointer<Source>, indent: Int, access: [UInt8],
+    @inline(__always)
+    private func appendAccessor(key: String, name: String, source: borrowing Source, indent: Int, access: [UInt8],
                                 enumName: [UInt8], to out: inout ByteWriter, scratch: inout ByteWriter) {
-        let entry = Int(order[position])
-        let source = said.isEmpty ? Self.source(of: entries[entry], in: sources, comment: false) : said[position]
         out.append(UInt8(ascii: " "), count: indent)
         out.append("/// ")
         Self.appendCommentText(source.text, to: &out)
@@ -205,7 +224,7 @@ struct StringCatalogDirectText: Sendable {
             out.append(": String { ")
             out.append(enumName)
             out.append(".tr(")
-            Self.appendSwiftLiteral(keys[entry], to: &out)
+            Self.appendSwiftLiteral(key, to: &out)
             out.append(", ")
             Self.appendFormat(source, json: false, to: &out, scratch: &scratch)
             out.append(") }\n")
@@ -226,7 +245,7 @@ struct StringCatalogDirectText: Sendable {
         out.append(UInt8(ascii: " "), count: indent + 4)
         out.append(enumName)
         out.append(".tr(")
-        Self.appendSwiftLiteral(keys[entry], to: &out)
+        Self.appendSwiftLiteral(key, to: &out)
         out.append(", ")
         Self.appendFormat(source, json: false, to: &out, scratch: &scratch)
         for parameter in parameters {
@@ -286,13 +305,12 @@ struct StringCatalogDirectText: Sendable {
     /// JSON or a Swift string literal: made from the text's bytes when it is ASCII — straight
     /// between the quotes when nothing in it is escaped (the specifiers never are), else in
     /// `scratch` first.
-    static func appendFormat(_ source: Source, json: Bool, to out: inout ByteWriter, scratch: inout ByteWriter) {
+    static func appendFormat(_ source: borrowing Source, json: Bool, to out: inout ByteWriter, scratch: inout ByteWriter) {
         guard !source.placeholders.isEmpty else {
             return json ? appendJSON(source.text, to: &out) : appendSwiftLiteral(source.text, to: &out)
         }
-        var text = source.text
-        let written = text.withUTF8 { bytes -> Bool in
-            if bytes.allSatisfy(LiteralText.isPlainASCII) {
+        let written = withBytes(source.text) { bytes -> Bool in
+            if isPlainSwift(bytes) {
                 out.append(UInt8(ascii: "\""))
                 CopyFormatString.appendASCII(bytes, placeholders: source.placeholders, specifiers: .apple, to: &out)
                 out.append(UInt8(ascii: "\""))
@@ -309,9 +327,13 @@ struct StringCatalogDirectText: Sendable {
         if json { appendJSON(format, to: &out) } else { appendSwiftLiteral(format, to: &out) }
     }
 
-    private static func withBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Calls `body` with a text's UTF-8 where it is (a native string's; `withUTF8` needs a copy,
+    /// a reference count each way).
+    @inline(__always)
+    static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = text
-        text.withUTF8(body)
+        return text.withUTF8(body)
     }
 
     /// Appends ``JSONText/literal(_:)`` of a text.
@@ -322,7 +344,7 @@ struct StringCatalogDirectText: Sendable {
     /// Appends ``JSONText/literal(_:)`` of a text's UTF-8.
     static func appendJSON(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
         out.append(UInt8(ascii: "\""))
-        guard bytes.allSatisfy(JSONText.isPlain) else {
+        guard isPlainJSON(bytes) else {
             // `JSONValue.writeString`'s escapes, byte by byte (it appends a scalar at a time:
             // ~26,000 instructions for a text of 100 bytes).
             for byte in bytes {
@@ -348,6 +370,50 @@ struct StringCatalogDirectText: Sendable {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// Whether ``appendJSON(_:to:)-(UnsafeBufferPointer<UInt8>)`` writes the bytes as they are
+    /// (no byte below 0x20, no `"`, no `\`): read eight bytes at a time, the bytes of a word
+    /// looked at one by one only when one of them may need an escape.
+    @inline(__always)
+    static func isPlainJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if hasControlQuoteOrBackslash(word) { break }
+            offset += 8
+        }
+        for index in offset..<bytes.count where !JSONText.isPlain(base[index]) { return false }
+        return true
+    }
+
+    /// Whether ``appendSwiftLiteral(_:to:)-(UnsafeBufferPointer<UInt8>)`` writes the bytes as they
+    /// are (printable ASCII but `"` and `\`): read eight bytes at a time, as ``isPlainJSON(_:)``.
+    @inline(__always)
+    static func isPlainSwift(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // Beyond ASCII, or DEL (0x7F: one more than 0x7E in every byte gives a high bit).
+            if word & highs != 0 || (word &+ ones) & highs != 0 || hasControlQuoteOrBackslash(word) { break }
+            offset += 8
+        }
+        for index in offset..<bytes.count where !LiteralText.isPlainASCII(base[index]) { return false }
+        return true
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `word` is below 0x20, a `"` (0x22) or a `\` (0x5C).
+    @inline(__always)
+    private static func hasControlQuoteOrBackslash(_ word: UInt64) -> Bool {
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        return control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs) != 0
+    }
+
     /// Lowercase hexadecimal digits.
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
@@ -359,7 +425,7 @@ struct StringCatalogDirectText: Sendable {
     /// Appends ``SwiftIdentifier/stringLiteral(_:)`` of a text's UTF-8.
     static func appendSwiftLiteral(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
         out.append(UInt8(ascii: "\""))
-        guard bytes.allSatisfy(LiteralText.isPlainASCII) else {
+        guard isPlainSwift(bytes) else {
             // ``SwiftIdentifier/stringLiteral(_:)``'s escapes, byte by byte (a scalar beyond
             // ASCII is its bytes as they are).
             for byte in bytes {
@@ -391,11 +457,17 @@ struct StringCatalogDirectText: Sendable {
     /// each line break's bytes with a space: LF, VT, FF, CR (CR LF together), NEL (`C2 85`),
     /// LS and PS (`E2 80 A8`, `E2 80 A9`) — the characters `Character.isNewline` accepts.
     static func appendCommentText(_ text: String, to out: inout ByteWriter) {
-        var text = text
-        text.withUTF8 { bytes in
+        withBytes(text) { bytes in
             guard let base = bytes.baseAddress else { return }
             let count = bytes.count
             var index = 0, runStart = 0
+            // Eight bytes at a time while no byte is below 0x0E or beyond ASCII.
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if word & highs != 0 || (word &- ones &* 0x0E) & ~word & highs != 0 { break }
+                index += 8
+            }
             while index < count {
                 let byte = base[index]
                 var length = 0
