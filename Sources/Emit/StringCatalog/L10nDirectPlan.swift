@@ -121,7 +121,13 @@ struct L10nDirectPlan: Sendable {
                 if dropFirst, let firstDot = bytes.firstIndex(of: dot) { groupStart = firstDot + 1 }
                 var node: Int32 = 0
                 ends.removeAll(keepingCapacity: true)
-                if let lastDot, lastDot >= groupStart {
+                if let lastDot, lastDot > groupStart, lastDot - groupStart == previousGroup.count,
+                   !previousEnds.isEmpty, previousNodes.count == previousEnds.count,
+                   previousGroup.withUnsafeBufferPointer({ memcmp(bytes.baseAddress! + groupStart, $0.baseAddress!, $0.count) == 0 }) {
+                    // The previous key's group (keys in order mostly share theirs): its namespace.
+                    node = previousNodes[previousNodes.count - 1]
+                    swap(&previousEnds, &ends)  // kept by the swap below
+                } else if let lastDot, lastDot >= groupStart {
                     // The parts (relative to the group's start), reusing the namespaces of
                     // those the previous key's group starts with.
                     let group = UnsafeBufferPointer(rebasing: bytes[groupStart..<lastDot])
@@ -163,7 +169,9 @@ struct L10nDirectPlan: Sendable {
                 if !plain {
                     names.nodes[Int(node)].mayRepeatNames = true
                 } else if let first = names.nodes[Int(node)].group {
-                    if !first.elementsEqual(group) { names.nodes[Int(node)].mayRepeatNames = true }
+                    if first.count != group.count || first.withUnsafeBufferPointer({ memcmp($0.baseAddress!, group.baseAddress!, group.count) != 0 }) {
+                        names.nodes[Int(node)].mayRepeatNames = true
+                    }
                 } else {
                     names.nodes[Int(node)].group = Array(group)
                 }

@@ -66,9 +66,9 @@ struct StringCatalogDirectText: Sendable {
         let languageJSON = JSONText.literal(frame.sourceLanguage)
         let count = order.count
         // What each string says, read from its token once for both files.
-        let said = ParallelMap.indices(spread ? count : 0, threshold: Self.parallelThreshold) { position in
-            Self.source(of: entries[Int(order[position])], in: sources)
-        }
+        let said = spread ? sourcesInOrder(parts: 16) : []
+        // Freed on another core (100,000 strings' texts, their names and namespaces).
+        defer { if spread { ReleaseLater.drop([said]) } }
         let dropFirst = ParallelMap.indices(nameParts, threshold: 2) { part in
             L10nDirectPlan.dropsFirstPart(order: order, keys: keys, positions: (part * count / nameParts)..<((part + 1) * count / nameParts))
         }.allSatisfy { $0 }
@@ -92,6 +92,7 @@ struct StringCatalogDirectText: Sendable {
             }
         }
         guard let plan = L10nDirectPlan(parts: names) else { return nil }
+        defer { if spread { ReleaseLater.drop([plan]) } }
         let catalogHeader = "{\n  \"sourceLanguage\" : " + languageJSON + ",\n  \"strings\" : {\n" + (order.isEmpty ? "\n" : "")
         // Xcode writes String Catalogs without a final newline.
         let catalogFooter = "  },\n  \"version\" : \"1.0\"\n}"
@@ -114,6 +115,39 @@ struct StringCatalogDirectText: Sendable {
             + "        return arguments.isEmpty ? format : String(format: format, locale: Locale.current, arguments: arguments)\n"
             + "    }\n}\n#endif\n"
         return (catalogFile, GeneratedPieces(wrapping: parts, header: swiftHeader, footer: swiftFooter))
+    }
+
+    /// What each string says, in the keys' order, read in `parts` parts on all cores, each
+    /// reading the tokens through pointers taken once: each string's `sources.systems[…].tokens`
+    /// retained and released the tokens' array, shared by both cores.
+    private func sourcesInOrder(parts: Int) -> [Source] {
+        let count = order.count
+        return [Source](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let target = SharedSources(base: buffer.baseAddress!)
+            _ = ParallelMap.indices(parts, threshold: 2) { part in
+                let modes = sources.modes.map { $0 }
+                Self.withTokens(of: sources.systems, from: 0) { tokens in
+                    for position in (part * count / parts)..<((part + 1) * count / parts) {
+                        let entry = entries[Int(order[position])]
+                        let token = tokens[Int(entry.system)].baseAddress! + Int(entry.token)
+                        (target.base + position).initialize(to: Self.source(of: entry, token: token, mode: modes[Int(entry.system)]))
+                    }
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// The storage of ``sourcesInOrder(parts:)``, each part initializing its own positions.
+    private struct SharedSources: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Source>
+    }
+
+    /// Calls `body` with the tokens of `systems[index...]`, each valid during the call.
+    private static func withTokens<Result>(of systems: [ResolvedSystem], from index: Int, pinned: [UnsafeBufferPointer<ResolvedToken>] = [],
+                                           _ body: ([UnsafeBufferPointer<ResolvedToken>]) -> Result) -> Result {
+        guard index < systems.count else { return body(pinned) }
+        return systems[index].tokens.withUnsafeBufferPointer { withTokens(of: systems, from: index + 1, pinned: pinned + [$0], body) }
     }
 
     // MARK: The catalog
@@ -276,29 +310,34 @@ struct StringCatalogDirectText: Sendable {
     /// note for translators only when asked for: it is a new string when there are two notes).
     static func source(of entry: StringCatalogEmitter.DirectEntry, in sources: StringCatalogEmitter.CopySources,
                        comment withComment: Bool = true) -> Source {
-        let mode = sources.modes[Int(entry.system)]
-        return sources.systems[Int(entry.system)].tokens.withUnsafeBufferPointer { tokens in
-            let token = tokens.baseAddress! + Int(entry.token)
-            return token.pointee.values.withValue(at: mode) { value -> Source in
-                guard case .copy(let copy) = value.pointee else { preconditionFailure("a copy entry's token has no copy") }
-                let description = token.pointee.description
-                var comment: String?
-                switch withComment ? (copy.comment, description) : (nil, nil) {
-                case (let note?, let description?): comment = note + "\n" + description
-                case (let note?, nil): comment = note
-                case (nil, let description?): comment = description
-                case (nil, nil): comment = nil
-                }
-                guard entry.alternate >= 0 else {
-                    return Source(text: copy.text, placeholders: copy.placeholders, comment: comment, description: description,
-                                  deprecation: token.pointee.deprecation)
-                }
-                let name = copy.alternates.keys.sorted()[Int(entry.alternate)]
-                let text = copy.alternates[name] ?? ""
-                return Source(text: text, placeholders: copy.placeholders.filter { text.contains("{\($0.name)}") }, comment: comment,
-                              description: description, deprecation: token.pointee.deprecation)
-            }
+        sources.systems[Int(entry.system)].tokens.withUnsafeBufferPointer { tokens in
+            source(of: entry, token: tokens.baseAddress! + Int(entry.token), mode: sources.modes[Int(entry.system)], comment: withComment)
         }
+    }
+
+    /// What an entry says, its token given. The copy is copied out of the token: read in place
+    /// (`TokenValues.withValue`), the values' storage — one object the tokens share — was
+    /// retained and released around each read, its count written by both cores at once (as
+    /// `AndroidResourceLines` found).
+    static func source(of entry: StringCatalogEmitter.DirectEntry, token: UnsafePointer<ResolvedToken>, mode: Int,
+                       comment withComment: Bool = true) -> Source {
+        guard case .copy(let copy) = token.pointee.values[mode] else { preconditionFailure("a copy entry's token has no copy") }
+        let description = token.pointee.description
+        var comment: String?
+        switch withComment ? (copy.comment, description) : (nil, nil) {
+        case (let note?, let description?): comment = note + "\n" + description
+        case (let note?, nil): comment = note
+        case (nil, let description?): comment = description
+        case (nil, nil): comment = nil
+        }
+        guard entry.alternate >= 0 else {
+            return Source(text: copy.text, placeholders: copy.placeholders, comment: comment, description: description,
+                          deprecation: token.pointee.deprecation)
+        }
+        let name = copy.alternates.keys.sorted()[Int(entry.alternate)]
+        let text = copy.alternates[name] ?? ""
+        return Source(text: text, placeholders: copy.placeholders.filter { text.contains("{\($0.name)}") }, comment: comment,
+                      description: description, deprecation: token.pointee.deprecation)
     }
 
     /// Appends the entry's format string (``CopyFormatString`` with the Apple specifiers) as a

@@ -62,6 +62,8 @@ extension StringCatalogEmitter {
             sourceLanguage: input.parameters.string("sourceLanguage") ?? "en")
         let start = ContinuousClock.now
         let text = StringCatalogDirectText(sources: sources, entries: entries, keys: keys, order: order, frame: frame)
+        // The keys and their weights freed on another core.
+        defer { if order.count >= StringCatalogDirectText.parallelThreshold { ReleaseLater.drop([text, collation]) } }
         // The accessors' names are found beside the catalog's text (and may stop the direct path).
         guard let (catalog, accessors) = text.files(swift: swift) else { return nil }
         input.templateClock?.add(ContinuousClock.now - start)
@@ -103,16 +105,15 @@ extension StringCatalogEmitter {
         keys.reserveCapacity(range.count)
         system.tokens.withUnsafeBufferPointer { tokens in
                 for tokenIndex in range where tokens[tokenIndex].type == .copy {
-                    tokens[tokenIndex].values.withValue(at: mode) { value in
-                        guard case .copy(let copy) = value.pointee else { return }
-                        let key = copy.key ?? tokens[tokenIndex].path
-                        entries.append(DirectEntry(system: Int32(systemIndex), token: Int32(tokenIndex), alternate: -1))
-                        keys.append(key)
-                        guard !copy.alternates.isEmpty else { return }
-                        for (index, name) in copy.alternates.keys.sorted().enumerated() {
-                            entries.append(DirectEntry(system: Int32(systemIndex), token: Int32(tokenIndex), alternate: Int32(index)))
-                            keys.append(key + "." + name)
-                        }
+                    // Copied out of the token (see ``StringCatalogDirectText/source(of:token:mode:comment:)``).
+                    guard case .copy(let copy) = tokens[tokenIndex].values[mode] else { continue }
+                    let key = copy.key ?? tokens[tokenIndex].path
+                    entries.append(DirectEntry(system: Int32(systemIndex), token: Int32(tokenIndex), alternate: -1))
+                    keys.append(key)
+                    guard !copy.alternates.isEmpty else { continue }
+                    for (index, name) in copy.alternates.keys.sorted().enumerated() {
+                        entries.append(DirectEntry(system: Int32(systemIndex), token: Int32(tokenIndex), alternate: Int32(index)))
+                        keys.append(key + "." + name)
                     }
                 }
         }
