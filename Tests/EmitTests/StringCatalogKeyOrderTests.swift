@@ -125,4 +125,30 @@ final class StringCatalogKeyOrderTests: XCTestCase {
         XCTAssertTrue(collation.same(0, 5))
         XCTAssertFalse(StringCatalogKeyOrder.CollationKeys(["a", "b"]).hasNonASCII)
     }
+
+    /// Keys weighed in parts and joined (``StringCatalogKeyOrder/CollationKeys/init(joining:)``,
+    /// as the String Catalog's entries are read on all cores) are the keys weighed in one pass:
+    /// the same bytes, offsets and weight ends, cut anywhere (empty parts and ASCII-only parts
+    /// beside others included).
+    func testKeysWeighedInPartsAreTheKeysWeighedAtOnce() {
+        var random = Random(state: 13)
+        let keys = (0..<3000).map { index in index % 3 == 0 ? "copy.g\(index % 17).c\(index)" : Self.key(&random) }
+        let whole = StringCatalogKeyOrder.CollationKeys.part(keys, keys.indices)
+        for cutCount in [1, 2, 3, 16, 40] {
+            var cuts = (0..<cutCount - 1).map { _ in random.below(keys.count + 1) }
+            cuts += [0, keys.count, cuts.first ?? 0]  // an empty part too
+            cuts.sort()
+            let parts = (0..<(cuts.count - 1)).map { StringCatalogKeyOrder.CollationKeys.part(keys, cuts[$0]..<cuts[$0 + 1]) }
+            let joined = StringCatalogKeyOrder.CollationKeys(joining: parts)
+            XCTAssertEqual(joined.bytes, whole.bytes, "\(cutCount) cuts")
+            XCTAssertEqual(joined.starts, whole.starts, "\(cutCount) cuts")
+            XCTAssertEqual(joined.weightEnds, whole.weightEnds, "\(cutCount) cuts")
+            XCTAssertEqual(joined.hasNonASCII, whole.hasNonASCII)
+            XCTAssertEqual(joined.sortedIndices(), whole.sortedIndices())
+        }
+        XCTAssertTrue(whole.hasNonASCII)
+        let ascii = StringCatalogKeyOrder.CollationKeys(joining: [.part(["b", "a"], 0..<2), .part(["c"], 0..<1)])
+        XCTAssertFalse(ascii.hasNonASCII)
+        XCTAssertEqual(ascii.sortedIndices(), [1, 0, 2])
+    }
 }

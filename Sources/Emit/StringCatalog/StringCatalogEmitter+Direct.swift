@@ -49,8 +49,7 @@ extension StringCatalogEmitter {
         let swift = input.parameters.bool("swift") ?? true
         guard input.templates.isBuiltin(Self.catalogTemplate),
               !swift || Self.accessorTemplates.allSatisfy(input.templates.isBuiltin) else { return nil }
-        let (entries, keys) = Self.directEntries(sources)
-        let collation = StringCatalogKeyOrder.CollationKeys(keys)
+        let (entries, keys, collation) = Self.directEntries(sources)
         guard let order = Self.uniqueOrder(collation.sortedIndices(), collation: collation, entries: entries, keys: keys, sources: sources)
         else { return nil }
 
@@ -73,27 +72,50 @@ extension StringCatalogEmitter {
     }
 
     /// Every string of the sources in the order ``CopyEntry/entries(of:mode:format:diagnostics:)``
-    /// lists them (system by system, each token's alternates after it, by name), and their keys.
-    static func directEntries(_ sources: CopySources) -> (entries: [DirectEntry], keys: [String]) {
-        var entries: [DirectEntry] = []
-        var keys: [String] = []
-        let capacity = sources.systems.reduce(0) { $0 + $1.tokens.count }
-        entries.reserveCapacity(capacity)
-        keys.reserveCapacity(capacity)
+    /// lists them (system by system, each token's alternates after it, by name), their keys, and
+    /// the keys' weights. Many tokens are read in parts on all cores, each part weighing its keys
+    /// as it reads them, and the parts are copied into place on all cores.
+    static func directEntries(_ sources: CopySources)
+        -> (entries: [DirectEntry], keys: [String], collation: StringCatalogKeyOrder.CollationKeys) {
+        typealias Part = (entries: [DirectEntry], keys: [String], collation: StringCatalogKeyOrder.CollationKeys)
+        var parts: [Part] = []
         for (systemIndex, system) in sources.systems.enumerated() {
-            // Many tokens are read in parts on all cores.
             let count = system.tokens.count
             let partCount = count >= StringCatalogKeyOrder.CollationKeys.parallelThreshold && ParallelMap.mapsMaySpread ? 16 : 1
-            let parts = ParallelMap.indices(partCount, threshold: 2) { part in
-                directEntries(of: system, systemIndex: systemIndex, mode: sources.modes[systemIndex],
-                              tokens: (part * count / partCount)..<((part + 1) * count / partCount))
-            }
-            for part in parts {
-                entries += part.entries
-                keys += part.keys
+            parts += ParallelMap.indices(partCount, threshold: 2) { part -> Part in
+                let (entries, keys) = directEntries(of: system, systemIndex: systemIndex, mode: sources.modes[systemIndex],
+                                                    tokens: (part * count / partCount)..<((part + 1) * count / partCount))
+                return (entries, keys, StringCatalogKeyOrder.CollationKeys.part(keys, keys.indices))
             }
         }
-        return (entries, keys)
+        guard parts.count > 1 else { return parts.first ?? ([], [], StringCatalogKeyOrder.CollationKeys([])) }
+        defer { ReleaseLater.drop([parts]) }
+        var ends = [0]
+        for part in parts { ends.append(ends[ends.count - 1] + part.entries.count) }
+        let made = parts, offsets = ends, total = ends[parts.count]
+        var keys: [String] = []
+        let entries = [DirectEntry](unsafeUninitializedCapacity: total) { entries, entriesMade in
+            keys = [String](unsafeUninitializedCapacity: total) { keys, keysMade in
+                let target = PartTarget(entries: entries.baseAddress, keys: keys.baseAddress)
+                _ = ParallelMap.indices(parts.count, threshold: 2) { index in
+                    made[index].entries.withUnsafeBufferPointer { part in
+                        if let from = part.baseAddress { (target.entries! + offsets[index]).initialize(from: from, count: part.count) }
+                    }
+                    made[index].keys.withUnsafeBufferPointer { part in
+                        if let from = part.baseAddress { (target.keys! + offsets[index]).initialize(from: from, count: part.count) }
+                    }
+                }
+                keysMade = total
+            }
+            entriesMade = total
+        }
+        return (entries, keys, StringCatalogKeyOrder.CollationKeys(joining: parts.map(\.collation)))
+    }
+
+    /// Where ``directEntries(_:)`` copies the parts, each part to its own places.
+    private struct PartTarget: @unchecked Sendable {
+        let entries: UnsafeMutablePointer<DirectEntry>?
+        let keys: UnsafeMutablePointer<String>?
     }
 
     /// The strings of a system's tokens at `range`, and their keys.

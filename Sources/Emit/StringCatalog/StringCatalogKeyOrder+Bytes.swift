@@ -47,24 +47,66 @@ extension StringCatalogKeyOrder {
         init(_ keys: [String]) {
             let chunkCount = keys.count >= Self.parallelThreshold && ParallelMap.mapsMaySpread ? 16 : 1
             let chunks = ParallelMap.indices(chunkCount, threshold: 2) { chunk -> CollationKeys in
-                var part = CollationKeys(reservingFor: keys.count / chunkCount)
-                for index in (chunk * keys.count / chunkCount)..<((chunk + 1) * keys.count / chunkCount) { part.append(keys[index]) }
-                return part
+                Self.part(keys, (chunk * keys.count / chunkCount)..<((chunk + 1) * keys.count / chunkCount))
             }
-            guard chunks.count > 1 else {
-                self = chunks.first ?? CollationKeys(reservingFor: 0)
+            self.init(joining: chunks)
+        }
+
+        /// The bytes of `keys[range]` alone (a part to join with ``init(joining:)``).
+        static func part(_ keys: [String], _ range: Range<Int>) -> CollationKeys {
+            var part = CollationKeys(reservingFor: range.count)
+            for index in range { part.append(keys[index]) }
+            return part
+        }
+
+        /// The parts' keys one after the other, each part copied into place on its own core (at
+        /// 100,000 keys the 5 MB of bytes and the 200,000 offsets, copied on one core, took ~4 ms
+        /// while the other waited).
+        init(joining parts: [CollationKeys]) {
+            guard parts.count > 1 else {
+                self = parts.first ?? CollationKeys(reservingFor: 0)
                 return
             }
-            bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.bytes.count })
-            starts.reserveCapacity(keys.count + 1)
-            weightEnds.reserveCapacity(keys.count)
-            for chunk in chunks {
-                let base = bytes.count
-                bytes.append(contentsOf: chunk.bytes)
-                for index in 1..<chunk.starts.count { starts.append(base + chunk.starts[index]) }
-                for end in chunk.weightEnds { weightEnds.append(base + end) }
-                hasNonASCII = hasNonASCII || chunk.hasNonASCII
+            var byteEnds = [0], keyEnds = [0]
+            for part in parts {
+                byteEnds.append(byteEnds[byteEnds.count - 1] + part.bytes.count)
+                keyEnds.append(keyEnds[keyEnds.count - 1] + part.count)
             }
+            let byteOffsets = byteEnds, keyOffsets = keyEnds
+            let byteCount = byteOffsets[parts.count], keyCount = keyOffsets[parts.count]
+            var weightEnds: [Int] = []
+            var starts: [Int] = []
+            bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { bytes, bytesMade in
+                starts = [Int](unsafeUninitializedCapacity: keyCount + 1) { starts, startsMade in
+                    weightEnds = [Int](unsafeUninitializedCapacity: keyCount) { weightEnds, endsMade in
+                        let target = JoinTarget(bytes: bytes.baseAddress, starts: starts.baseAddress!, weightEnds: weightEnds.baseAddress)
+                        target.starts[0] = 0
+                        _ = ParallelMap.indices(parts.count, threshold: 2) { index in
+                            let part = parts[index], base = byteOffsets[index], first = keyOffsets[index]
+                            part.bytes.withUnsafeBufferPointer { source in
+                                if let from = source.baseAddress { (target.bytes! + base).initialize(from: from, count: source.count) }
+                            }
+                            for key in 0..<part.count {
+                                (target.starts + first + key + 1).initialize(to: base + part.starts[key + 1])
+                                (target.weightEnds! + first + key).initialize(to: base + part.weightEnds[key])
+                            }
+                        }
+                        endsMade = keyCount
+                    }
+                    startsMade = keyCount + 1
+                }
+                bytesMade = byteCount
+            }
+            self.starts = starts
+            self.weightEnds = weightEnds
+            hasNonASCII = parts.contains { $0.hasNonASCII }
+        }
+
+        /// Where ``init(joining:)`` copies the parts, each part to its own places.
+        private struct JoinTarget: @unchecked Sendable {
+            let bytes: UnsafeMutablePointer<UInt8>?
+            let starts: UnsafeMutablePointer<Int>
+            let weightEnds: UnsafeMutablePointer<Int>?
         }
 
         private init(reservingFor count: Int) {
