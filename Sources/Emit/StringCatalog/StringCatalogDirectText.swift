@@ -43,6 +43,9 @@ struct StringCatalogDirectText: Sendable {
     let keys: [String]
     /// The entries in Xcode's order, each key once.
     let order: [Int32]
+    /// What each entry says, by entry, read ahead on all cores (``sources(of:in:parts:beside:)``);
+    /// empty: read from the tokens when written.
+    let said: [Source]
     let frame: Frame
 
     /// From this many strings on, the text is written in parts on all cores.
@@ -66,10 +69,6 @@ struct StringCatalogDirectText: Sendable {
         let swiftParts = swift ? (spread ? 16 : 1) : 0
         let languageJSON = JSONText.literal(frame.sourceLanguage)
         let count = order.count
-        // What each string says, read from its token once for both files.
-        let said = spread ? sourcesInOrder(parts: 16) : []
-        // Freed on another core (100,000 strings' texts, their names and namespaces).
-        defer { if spread { ReleaseLater.drop([said]) } }
         let dropFirst = ParallelMap.indices(nameParts, threshold: 2) { part in
             L10nDirectPlan.dropsFirstPart(order: order, keys: keys, positions: (part * count / nameParts)..<((part + 1) * count / nameParts))
         }.allSatisfy { $0 }
@@ -119,20 +118,28 @@ struct StringCatalogDirectText: Sendable {
         return (catalogFile, GeneratedPieces(wrapping: parts, header: swiftHeader, footer: swiftFooter))
     }
 
-    /// What each string says, in the keys' order, read in `parts` parts on all cores, each
-    /// reading the tokens through pointers taken once: each string's `sources.systems[…].tokens`
-    /// retained and released the tokens' array, shared by both cores.
-    private func sourcesInOrder(parts: Int) -> [Source] {
-        let count = order.count
+    /// What each entry says, by entry, read in `parts` parts on all cores while one core runs
+    /// `beside`; each part reads the tokens through pointers taken once (each string's
+    /// `sources.systems[…].tokens` retained and released the tokens' array, shared by both
+    /// cores). With no parts, `beside` alone runs and nothing is read (`[]`).
+    static func sources(of entries: [StringCatalogEmitter.DirectEntry], in sources: StringCatalogEmitter.CopySources, parts: Int,
+                        beside: @Sendable () -> Void) -> [Source] {
+        guard parts > 0 else {
+            beside()
+            return []
+        }
+        let count = entries.count
         return [Source](unsafeUninitializedCapacity: count) { buffer, initialized in
             let target = SharedSources(base: buffer.baseAddress!)
-            _ = ParallelMap.indices(parts, threshold: 2) { part in
+            _ = ParallelMap.indices(1 + parts, threshold: 2) { index in
+                guard index > 0 else { return beside() }
+                let part = index - 1
                 let modes = sources.modes.map { $0 }
-                Self.withTokens(of: sources.systems, from: 0) { tokens in
+                withTokens(of: sources.systems, from: 0) { tokens in
                     for position in (part * count / parts)..<((part + 1) * count / parts) {
-                        let entry = entries[Int(order[position])]
+                        let entry = entries[position]
                         let token = tokens[Int(entry.system)].baseAddress! + Int(entry.token)
-                        (target.base + position).initialize(to: Self.source(of: entry, token: token, mode: modes[Int(entry.system)]))
+                        (target.base + position).initialize(to: source(of: entry, token: token, mode: modes[Int(entry.system)]))
                     }
                 }
             }
@@ -140,7 +147,7 @@ struct StringCatalogDirectText: Sendable {
         }
     }
 
-    /// The storage of ``sourcesInOrder(parts:)``, each part initializing its own positions.
+    /// The storage of ``sources(of:in:parts:beside:)``, each part initializing its own entries.
     private struct SharedSources: @unchecked Sendable {
         let base: UnsafeMutablePointer<Source>
     }
@@ -169,7 +176,7 @@ struct StringCatalogDirectText: Sendable {
                     appendCatalogString(key: keys[entry], source: Self.source(of: entries[entry], in: sources), last: position == order.count - 1,
                                         middle: middle, to: &out, scratch: &scratch)
                 } else {
-                    appendCatalogString(key: keys[entry], source: said[position], last: position == order.count - 1, middle: middle,
+                    appendCatalogString(key: keys[entry], source: said[entry], last: position == order.count - 1, middle: middle,
                                         to: &out, scratch: &scratch)
                 }
             }
@@ -224,7 +231,7 @@ struct StringCatalogDirectText: Sendable {
                                    source: Self.source(of: entries[Int(order[position])], in: sources, comment: false), indent: indent,
                                    access: access, enumName: enumName, to: &out, scratch: &scratch)
                 } else {
-                    appendAccessor(key: keys[Int(order[position])], name: plan.memberNames[position], source: said[position], indent: indent,
+                    appendAccessor(key: keys[Int(order[position])], name: plan.memberNames[position], source: said[Int(order[position])], indent: indent,
                                    access: access, enumName: enumName, to: &out, scratch: &scratch)
                 }
             }

@@ -171,9 +171,15 @@ extension StringCatalogKeyOrder {
         /// The keys' indices in Xcode's order; equal keys in index order. Many keys are sorted
         /// in two halves on all cores, then merged.
         func sortedIndices() -> [Int32] {
-            guard count > 1 else { return (0..<Int32(count)).map { $0 } }
+            merged(sortedHalves())
+        }
+
+        /// The keys' indices in two halves (for many keys, sorted on all cores) or one, each in
+        /// Xcode's order; ``merged(_:)`` makes them the whole order.
+        func sortedHalves() -> [[Int32]] {
+            guard count > 1 else { return [(0..<Int32(count)).map { $0 }] }
             let halves = count >= Self.parallelThreshold && ParallelMap.mapsMaySpread ? 2 : 1
-            let sortedHalves = ParallelMap.indices(halves, threshold: 2) { half -> [Int32] in
+            return ParallelMap.indices(halves, threshold: 2) { half -> [Int32] in
                 var order = ((half * count / halves)..<((half + 1) * count / halves)).map { Int32($0) }
                 withPointers { base, starts in
                     order.sort { a, b in
@@ -183,7 +189,11 @@ extension StringCatalogKeyOrder {
                 }
                 return order
             }
-            guard halves == 2 else { return sortedHalves[0] }
+        }
+
+        /// The halves of ``sortedHalves()`` merged: the keys' indices in Xcode's order.
+        func merged(_ sortedHalves: [[Int32]]) -> [Int32] {
+            guard sortedHalves.count == 2 else { return sortedHalves.first ?? [] }
             let (first, second) = (sortedHalves[0], sortedHalves[1])
             var merged: [Int32] = []
             merged.reserveCapacity(count)
