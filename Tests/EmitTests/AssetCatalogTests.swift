@@ -1,5 +1,5 @@
 import Diagnostics
-import Emit
+@testable import Emit
 import Foundation
 import TokenModel
 import XCTest
@@ -282,6 +282,89 @@ final class AssetCatalogTests: XCTestCase {
             XCTAssertEqual(AssetCatalogEmitter.assetName(forTokenPath: path, namespaces: false), flat, path)
             XCTAssertEqual(AssetCatalogEmitter.colorSetFolder(forTokenPath: path), namespaced + ".colorset", path)
         }
+    }
+
+    /// A color set's file path is made from the token path's bytes in one go when the path is
+    /// plain: it must be exactly the asset name's folder, after the system's folder, with where
+    /// its folder and group end and whether the folder is lowercase ASCII — for plain and
+    /// unusual paths alike, with and without namespaces.
+    func testColorSetPathsAreTheAssetNamesFolders() {
+        let paths = ["color.brand.primary", "a", "a..b", ".a.", "button.$root", "$root", "a.b$c", "a/b.c:d",
+                     "gr\u{FC}n.p500", "Color.Brand.Primary", "color.brand.PRIMARY", "x.y.z.w.v", "a-b.c_d.e1"]
+        for systemFolder in [nil, "brand", "Brand", "gr\u{FC}n"] {
+            for namespaces in [true, false] {
+                for path in paths {
+                    let made = AssetCatalogEmitter.colorSetPath(forTokenPath: path, namespaces: namespaces, systemFolder: systemFolder)
+                    let folder = (systemFolder.map { $0 + "/" } ?? "")
+                        + AssetCatalogEmitter.assetName(forTokenPath: path, namespaces: namespaces) + ".colorset"
+                    let what = "\(systemFolder ?? "-") \(namespaces) \(path)"
+                    XCTAssertEqual(made.path, folder + "/Contents.json", what)
+                    XCTAssertEqual(made.folderEnd, folder.utf8.count, what)
+                    XCTAssertEqual(made.groupEnd, Array(folder.utf8).lastIndex(of: UInt8(ascii: "/")), what)
+                    XCTAssertEqual(made.lowercaseFolder, folder.utf8.allSatisfy { $0 < 0x80 } && folder.lowercased() == folder, what)
+                }
+            }
+        }
+    }
+
+    /// The collision check's table finds, for each key, the first earlier equal key — as a
+    /// dictionary would — even when every hash is the same (all keys in one probe chain), and
+    /// takes equal strings as equal (a precomposed and a decomposed `é`).
+    func testDuplicateKeysAreFoundAsADictionaryFindsThem() {
+        var keys = (0..<300).map { "k\($0 % 97)/x\($0 % 5)" }
+        keys += ["caf\u{E9}", "cafe\u{301}", "Z", "z"]
+        var reference: [(Int, Int)] = []
+        var first: [String: Int] = [:]
+        for (k, key) in keys.enumerated() {
+            if let j = first[key] { reference.append((k, j)) } else { first[key] = k }
+        }
+        XCTAssertTrue(reference.contains { $0 == (301, 300) }, "canonically equal strings are one key")
+        for hashes in [keys.map(\.hashValue), keys.map { _ in 42 }, keys.map(\.count)] {
+            let found = AssetCatalogEmitter.duplicates(hashes: hashes) { keys[$0] }
+            XCTAssertEqual(found.map { [$0.0, $0.1] }, reference.map { [$0.0, $0.1] })
+        }
+        XCTAssertTrue(AssetCatalogEmitter.duplicates(hashes: []) { _ in "" }.isEmpty)
+    }
+
+    /// The group folders a new color set adds are those of ``AssetCatalogEmitter/groupFolders(of:)``
+    /// not yet known, outermost first — for plain folders and for folders with empty names.
+    func testNewGroupFoldersAreTheUnknownAncestors() {
+        let folders = ["a/b/c/x.colorset", "a/b/d/y.colorset", "a/e/z.colorset", "q/r.colorset", "top.colorset",
+                       "a//b/w.colorset", "/a/v.colorset", "a/b/", "m/n/o/p/u.colorset"]
+        var known: Set<String> = []
+        for folder in folders + folders {
+            let expected = AssetCatalogEmitter.groupFolders(of: folder).filter { !known.contains($0) }
+            XCTAssertEqual(AssetCatalogEmitter.newGroupFolders(of: folder, known: known), expected, folder)
+            for prefix in AssetCatalogEmitter.groupFolders(of: folder) { known.insert(prefix) }
+        }
+        XCTAssertEqual(AssetCatalogEmitter.newGroupFolders(of: "a/b/c/d/e.colorset", known: ["a", "a/b"]), ["a/b/c", "a/b/c/d"])
+    }
+
+    /// Several systems in one catalog: each under a folder named after it, written directly the
+    /// same as through the template renderer, and a name clash reported within a system only.
+    func testSeveralSystemsWrittenDirectlyEqualTheTemplatesOutput() throws {
+        let builtin = try XCTUnwrap(TemplateLibrary.builtin().source(of: "xcassets/colorset"))
+        var custom = TemplateLibrary.builtin()
+        try custom.register(source: builtin + "{{! the same output }}\n", named: "xcassets/colorset", file: "custom")
+        var a = FormatFixtures.system("color: { $type: color, Primary: { $value: \"#112233\" }, g: { x: { $value: \"#445566\" } } }")
+        a.name = "Brand-A"
+        var b = FormatFixtures.system("color: { $type: color, primary: { $value: \"#778899\" }, g: { x: { $value: \"#AABBCC\" } } }")
+        b.name = "brand-b"
+        let sink = DiagnosticSink()
+        let direct = try XCTUnwrap(AssetCatalogEmitter().emit(EmitInput(systems: [a, b], parameters: OutputParameters([:]),
+                                                                       sourceFiles: [], diagnostics: sink)))
+        var input = EmitInput(systems: [a, b], parameters: OutputParameters([:]), sourceFiles: [], diagnostics: DiagnosticSink())
+        input.templates = custom
+        let rendered = try XCTUnwrap(AssetCatalogEmitter().emit(input))
+        XCTAssertEqual(direct.map(\.path), rendered.map(\.path))
+        XCTAssertEqual(direct.map(\.contents), rendered.map(\.contents))
+        XCTAssertEqual(direct.map(\.path), [
+            "Contents.json", "Brand-A/Contents.json", "Brand-A/color/Contents.json", "Brand-A/color/Primary.colorset/Contents.json",
+            "Brand-A/color/g/Contents.json", "Brand-A/color/g/x.colorset/Contents.json",
+            "brand-b/Contents.json", "brand-b/color/Contents.json", "brand-b/color/primary.colorset/Contents.json",
+            "brand-b/color/g/Contents.json", "brand-b/color/g/x.colorset/Contents.json",
+        ])
+        XCTAssertTrue(sink.diagnostics.filter { $0.code == "xcassets-name-collision" }.isEmpty)
     }
 
     /// A name is one folder: a `/` in it becomes `-` even when a combining mark follows it (one

@@ -1,5 +1,6 @@
 @testable import Emit
 import Foundation
+import TokenModel
 import XCTest
 
 /// The output writer: confinement to the output directory, atomic write-if-changed, and
@@ -115,6 +116,36 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try writer.write([GeneratedFile(path: "many.css", pieces: GeneratedPieces(buffers: changed))]).map(\.outcome),
                        [.updated])
         XCTAssertEqual(read("many.css"), text.replacingOccurrences(of: "line 4998\n", with: "line 4998!\n"))
+    }
+
+    /// Files whose contents are ranges of one shared buffer (an asset catalog's color sets) are
+    /// each written and compared as their own range's text — the buffer's neighbouring bytes
+    /// never leak into a file — and equal a file holding the same text.
+    func testFilesSharingABufferAreWrittenAsTheirOwnRanges() throws {
+        let writer = OutputWriter(outputDirectory: output)
+        let texts = ["{ \"a\" : 1 }\n", "", "grün\n", String(repeating: "z", count: OutputWriter.comparisonChunk + 5)]
+        let joined = Array(texts.joined().utf8)
+        // OwnedBytes frees with `free`: hand it memory from `malloc`.
+        let owned = malloc(joined.count)!.assumingMemoryBound(to: UInt8.self)
+        owned.initialize(from: joined, count: joined.count)
+        let buffer = OwnedBytes(base: owned, count: joined.count)
+        var start = 0
+        var files: [GeneratedFile] = []
+        for (i, text) in texts.enumerated() {
+            let count = text.utf8.count
+            files.append(GeneratedFile(path: "f\(i).txt", sharing: buffer, range: start..<(start + count)))
+            start += count
+        }
+        XCTAssertEqual(files.map(\.contents), texts)
+        XCTAssertEqual(files.map(\.byteCount), texts.map(\.utf8.count))
+        XCTAssertEqual(files, texts.enumerated().map { GeneratedFile(path: "f\($0).txt", contents: $1) })
+        XCTAssertEqual(try writer.write(files).map(\.outcome), [.created, .created, .created, .created])
+        XCTAssertEqual(texts.indices.map { read("f\($0).txt") }, texts)
+        XCTAssertEqual(try writer.write(files).map(\.outcome), [.unchanged, .unchanged, .unchanged, .unchanged])
+        var edited = files
+        edited[2].contents = "grün!\n"
+        XCTAssertEqual(try writer.write(edited).map(\.outcome), [.unchanged, .unchanged, .updated, .unchanged])
+        XCTAssertEqual(read("f2.txt"), "grün!\n")
     }
 
     func testNoTemporaryFilesAreLeftAndPermissionsAreKept() throws {

@@ -43,31 +43,55 @@ public struct AssetCatalogEmitter: Emitter {
         let direct = ColorSetJSON.isBuiltin(in: input.templates)
         for system in FilteredSystems.of(input) {
             let systemFolder = input.systems.count > 1 ? Self.fileName(system.name) : nil
-            // With the built-in template each color set's file is made with it, on all cores;
+            // With the built-in template each color set's file is written directly, on all cores;
             // otherwise its context is rendered here.
-            let made: [(folder: String, file: GeneratedFile?, context: ColorSetContext?)]
             if direct {
-                guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces, { _, _, folder, colors, slots in
-                    let folder = systemFolder.map { $0 + "/" + folder } ?? folder
-                    let file: GeneratedFile? = GeneratedFile(path: folder + "/Contents.json",
-                                                             contents: ColorSetJSON.text(colors: colors, slots: slots))
-                    return (folder, file, ColorSetContext?.none)
-                }) else {
+                guard let runs = directColorSets(for: system, input: input, namespaces: namespaces,
+                                                 systemFolder: systemFolder) else {
                     failed = true
                     continue
                 }
-                made = colorSets
-            } else {
-                guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {
-                    failed = true
-                    continue
+                let total = runs.reduce(0) { $0 + $1.files.count }
+                files.reserveCapacity(files.count + total + total / 8)
+                // The group of the color set before: color sets of one group follow one another.
+                // Only where a run's group changes can a group be new; the files in between are
+                // appended a run's stretch at a time.
+                var lastGroup = ""
+                for run in runs {
+                    var from = 0
+                    for change in run.groupChanges {
+                        let path = run.files[change.index].path
+                        guard !Self.hasPrefix(path, lastGroup, length: change.groupEnd) else { continue }
+                        let group = Self.prefix(path, length: change.groupEnd)
+                        if !folders.contains(group) {
+                            files.append(contentsOf: run.files[from..<change.index])
+                            from = change.index
+                            let folder = Self.prefix(path, length: change.folderEnd)
+                            for prefix in Self.newGroupFolders(of: folder, known: folders) where folders.insert(prefix).inserted {
+                                if groupJSON == nil {
+                                    guard let json = render("xcassets/folder", AssetCatalogFolderContext(providesNamespace: true), input) else { return nil }
+                                    groupJSON = json
+                                }
+                                files.append(GeneratedFile(path: prefix + "/Contents.json", contents: groupJSON ?? ""))
+                            }
+                        }
+                        lastGroup = group
+                    }
+                    files.append(contentsOf: run.files[from...])
                 }
-                made = colorSets.map { (systemFolder.map { $0 + "/" } ?? "") + $0.folder }.enumerated().map { ($1, nil, colorSets[$0]) }
+                // Freed on another core: 50,000 files' references, released here, were ~5 ms on this one.
+                if total >= 4_096 { ReleaseLater.drop([runs]) }
+                continue
             }
+            guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {
+                failed = true
+                continue
+            }
+            let made: [(folder: String, context: ColorSetContext)] = colorSets.map { ((systemFolder.map { $0 + "/" } ?? "") + $0.folder, $0) }
             files.reserveCapacity(files.count + made.count + made.count / 8)
             // The group of the color set before: color sets of one group follow one another.
             var lastGroup = ""
-            for (folder, file, context) in made {
+            for (folder, context) in made {
                 // Every folder on the way to the color set is a group with a namespace. When the
                 // group is known, so are those above it.
                 if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")),
@@ -84,12 +108,8 @@ public struct AssetCatalogEmitter: Emitter {
                     }
                     lastGroup = group
                 }
-                if let file {
-                    files.append(file)
-                } else if let context {
-                    guard let rendered = render("xcassets/colorset", context, input) else { return nil }
-                    files.append(GeneratedFile(path: folder + "/Contents.json", contents: rendered))
-                }
+                guard let rendered = render("xcassets/colorset", context, input) else { return nil }
+                files.append(GeneratedFile(path: folder + "/Contents.json", contents: rendered))
             }
         }
         return failed ? nil : files
@@ -101,6 +121,19 @@ public struct AssetCatalogEmitter: Emitter {
         let length = folder.utf8.distance(from: folder.startIndex, to: end)
         guard length == prefix.utf8.count else { return false }
         return folder.withUTF8 { a in prefix.withUTF8 { b in length == 0 || memcmp(a.baseAddress!, b.baseAddress!, length) == 0 } }
+    }
+
+    /// Whether the first `length` bytes of `path` are `prefix`.
+    private static func hasPrefix(_ path: String, _ prefix: String, length: Int) -> Bool {
+        var path = path, prefix = prefix
+        guard length == prefix.utf8.count else { return false }
+        return path.withUTF8 { a in prefix.withUTF8 { b in length == 0 || memcmp(a.baseAddress!, b.baseAddress!, length) == 0 } }
+    }
+
+    /// The first `length` bytes of `path` (cut after an ASCII `/` or before `/Contents.json`).
+    private static func prefix(_ path: String, length: Int) -> String {
+        var path = path
+        return path.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<length]), as: UTF8.self) }
     }
 
     /// Whether a name has no uppercase letter and nothing beyond ASCII (then it is its own
@@ -130,6 +163,36 @@ public struct AssetCatalogEmitter: Emitter {
         return result
     }
 
+    /// ``groupFolders(of:)`` without those `known` holds, outermost first, where `known` holds
+    /// the ancestors of every folder it holds (as the emitter fills it). Found from the deepest
+    /// up to the first known one: a new group is nearly always one more folder in a known one,
+    /// and making every ancestor's path (and hashing it) per new group cost ~7,600 instructions.
+    static func newGroupFolders(of folder: String, known: Set<String>) -> [String] {
+        var folder = folder
+        let ends = folder.withUTF8 { bytes -> [Int]? in
+            // Where each `/` is, when no name is empty (else the names are not the bytes between them).
+            guard let first = bytes.first, first != UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/") else { return nil }
+            var ends: [Int] = []
+            var previous: UInt8 = 0
+            for i in bytes.indices {
+                if bytes[i] == UInt8(ascii: "/") {
+                    if previous == UInt8(ascii: "/") { return nil }
+                    ends.append(i)
+                }
+                previous = bytes[i]
+            }
+            return ends
+        }
+        guard let ends else { return groupFolders(of: folder).filter { !known.contains($0) } }
+        var result: [String] = []
+        for end in ends.reversed() {
+            let prefix = prefix(folder, length: end)
+            if known.contains(prefix) { break }
+            result.append(prefix)
+        }
+        return result.reversed()
+    }
+
     /// The color sets of one system, in token order. Returns nil after reporting names that
     /// collide in the catalog.
     public func colorSets(for system: ResolvedSystem, input: EmitInput, namespaces: Bool = true) -> [ColorSetContext]? {
@@ -140,13 +203,23 @@ public struct AssetCatalogEmitter: Emitter {
         }
     }
 
-    /// The color sets of one system in token order, each made by `make` from its token's path,
-    /// asset name, folder and color in each slot — on all cores. Returns nil after reporting
-    /// names that collide in the catalog.
-    private func colorSets<Made: Sendable>(
-        for system: ResolvedSystem, input: EmitInput, namespaces: Bool,
-        _ make: @escaping @Sendable (String, String, String, ArraySlice<Color>, [AppearanceSlots.Slot]) -> Made
-    ) -> [Made]? {
+    /// What the color sets of one system are made from: its color tokens (indices into its
+    /// tokens), the appearance slots, each token's color in each slot (token by token), and the
+    /// tokens' paths.
+    private struct ColorSource: Sendable {
+        var tokens: [Int]
+        var slots: [AppearanceSlots.Slot]
+        var colors: [Color]
+        var paths: [String]
+
+        /// The colors of the `k`th color token, one per slot.
+        func colors(ofSet k: Int) -> ArraySlice<Color> {
+            colors[(k * slots.count)..<((k + 1) * slots.count)]
+        }
+    }
+
+    /// The colors of a system's color sets (reporting modes that become no appearance).
+    private func colorSource(for system: ResolvedSystem, input: EmitInput) -> ColorSource {
         let selection = ModeSelection(system: system, parameters: input.parameters, format: Self.formatName,
                                       diagnostics: input.diagnostics)
         let slots = AppearanceSlots(modeNames: system.modes, selected: selection.indices)
@@ -171,27 +244,229 @@ public struct AssetCatalogEmitter: Emitter {
                 }
             }
         }
-        let paths = colorTokens.map { system.tokens[$0].path }
-        let shown = colors
+        return ColorSource(tokens: colorTokens, slots: slotList, colors: colors, paths: colorTokens.map { system.tokens[$0].path })
+    }
+
+    /// The color sets of one system in token order, each made by `make` from its token's path,
+    /// asset name, folder and color in each slot — on all cores. Returns nil after reporting
+    /// names that collide in the catalog.
+    private func colorSets<Made: Sendable>(
+        for system: ResolvedSystem, input: EmitInput, namespaces: Bool,
+        _ make: @escaping @Sendable (String, String, String, ArraySlice<Color>, [AppearanceSlots.Slot]) -> Made
+    ) -> [Made]? {
+        let source = colorSource(for: system, input: input)
         // Names and what `make` makes of them on all cores, in token order; with each, the
         // folder name its collisions are found by (asset names ignore case; lowercased only when
         // needed, nearly every name is lowercase ASCII).
-        let made = ParallelMap.indices(colorTokens.count, threshold: 512) { k -> (key: String, made: Made) in
-            let assetName = Self.assetName(forTokenPath: paths[k], namespaces: namespaces)
+        let made = ParallelMap.indices(source.tokens.count, threshold: 512) { k -> (key: String, made: Made) in
+            let assetName = Self.assetName(forTokenPath: source.paths[k], namespaces: namespaces)
             let folder = assetName + ".colorset"
-            let start = k * slotList.count
-            let made = make(paths[k], assetName, folder, shown[start..<start + slotList.count], slotList)
+            let made = make(source.paths[k], assetName, folder, source.colors(ofSet: k), source.slots)
             return (Self.isLowercaseASCII(folder) ? folder : folder.lowercased(), made)
         }
-        var taken: [String: Int] = [:]  // lowercased folder → the first token's index in `made`
-        taken.reserveCapacity(made.count)
-        var collisions: [(Int, Int)] = []
-        for k in made.indices {
-            if let first = taken.updateValue(k, forKey: made[k].key) {
-                taken[made[k].key] = first
-                collisions.append((k, first))
+        let collisions = Self.duplicates(hashes: made.map(\.key.hashValue)) { made[$0].key }
+        guard reportCollisions(collisions, in: system, colorTokens: source.tokens, namespaces: namespaces, input: input) else { return nil }
+        return made.map(\.made)
+    }
+
+    /// A run of color sets written directly, in token order: their files (their contents ranges of
+    /// the one buffer the run was written into), where a set's group differs from the set's before
+    /// it in the run (the first set's always counts), and what collisions are found by.
+    struct DirectRun: Sendable {
+        var files: [GeneratedFile] = []
+        /// A set whose group may be new: its index, and where its group's path and its folder's end
+        /// in its file's path.
+        var groupChanges: [(index: Int, groupEnd: Int, folderEnd: Int)] = []
+        /// Each file's collision key's `hashValue`, computed here on all cores. The key is the
+        /// file's path with its folder lowercased: nearly always the path itself (the folder is
+        /// lowercase ASCII), no second string to make.
+        var keyHashes: [Int] = []
+        /// The keys that are not the file's path, by index.
+        var lowercasedKeys: [Int: String] = [:]
+
+        /// The collision key of the `i`th set.
+        func key(_ i: Int) -> String { lowercasedKeys[i] ?? files[i].path }
+    }
+
+    /// Runs of one system's color sets in token order, written with the built-in template's
+    /// text directly (``ColorSetJSON``), on all cores: each run writes its files' contents into
+    /// one buffer and their paths in one string each. Returns nil after reporting names that
+    /// collide in the catalog.
+    private func directColorSets(for system: ResolvedSystem, input: EmitInput, namespaces: Bool,
+                                 systemFolder: String?) -> [DirectRun]? {
+        let source = colorSource(for: system, input: input)
+        let count = source.tokens.count
+        guard count > 0 else { return [] }
+        // Runs of ~512 color sets (~200 KB of text), so that both cores have several to take.
+        let runCount = (count + 511) / 512
+        let runs = ParallelMap.indices(runCount) { run -> DirectRun in
+            let range = (run * count / runCount)..<((run + 1) * count / runCount)
+            var out = ByteWriter(capacity: range.count * (96 + 330 * source.slots.count))
+            var paths: [ColorSetPath] = []
+            var contents: [Range<Int>] = []
+            paths.reserveCapacity(range.count)
+            contents.reserveCapacity(range.count)
+            var made = DirectRun()
+            made.keyHashes.reserveCapacity(range.count)
+            for k in range {
+                let path = Self.colorSetPath(forTokenPath: source.paths[k], namespaces: namespaces, systemFolder: systemFolder)
+                let start = out.count
+                ColorSetJSON.write(colors: source.colors(ofSet: k), slots: source.slots, into: &out)
+                contents.append(start..<out.count)
+                if let groupEnd = path.groupEnd {
+                    let i = paths.count
+                    if i == 0 || paths[i - 1].groupEnd != groupEnd || !Self.samePrefix(paths[i - 1].path, path.path, length: groupEnd) {
+                        made.groupChanges.append((i, groupEnd, path.folderEnd))
+                    }
+                }
+                if path.lowercaseFolder {
+                    made.keyHashes.append(path.path.hashValue)
+                } else {
+                    let key = Self.prefix(path.path, length: path.folderEnd).lowercased() + "/Contents.json"
+                    made.lowercasedKeys[paths.count] = key
+                    made.keyHashes.append(key.hashValue)
+                }
+                paths.append(path)
+            }
+            let buffer = out.takeBytes()
+            made.files.reserveCapacity(range.count)
+            for i in paths.indices {
+                made.files.append(GeneratedFile(path: paths[i].path, sharing: buffer, range: contents[i]))
+            }
+            return made
+        }
+        // Each run's first set's index among all, for the rare key compared in full.
+        var runStarts: [Int] = []
+        var hashes: [Int] = []
+        hashes.reserveCapacity(count)
+        for run in runs {
+            runStarts.append(hashes.count)
+            hashes += run.keyHashes
+        }
+        let collisions = Self.duplicates(hashes: hashes) { k in
+            var run = 0, end = runStarts.count
+            while end - run > 1 {  // the last run starting at or before k
+                let middle = (run + end) / 2
+                if runStarts[middle] <= k { run = middle } else { end = middle }
+            }
+            return runs[run].key(k - runStarts[run])
+        }
+        guard reportCollisions(collisions, in: system, colorTokens: source.tokens, namespaces: namespaces, input: input) else { return nil }
+        return runs
+    }
+
+    /// Whether two strings' first `length` bytes are the same (both have at least that many).
+    private static func samePrefix(_ a: String, _ b: String, length: Int) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in length == 0 || memcmp(x.baseAddress!, y.baseAddress!, length) == 0 } }
+    }
+
+    /// Each key equal to an earlier one, as (its index, the first such key's index), in order:
+    /// `hashes[k]` is the `k`th key's `hashValue`, `key(k)` the key, compared only when the
+    /// hashes are equal. An open-addressed table of indices: a dictionary of the 50,000 keys of
+    /// a 100,000-token catalog hashed each one again on the one core, ~640 instructions a key.
+    static func duplicates(hashes: [Int], key: (Int) -> String) -> [(Int, Int)] {
+        var capacity = 16
+        while capacity < 2 * hashes.count { capacity <<= 1 }
+        let mask = capacity - 1
+        var table = [Int32](repeating: -1, count: capacity)
+        var found: [(Int, Int)] = []
+        for k in hashes.indices {
+            var slot = hashes[k] & mask
+            var first: Int?
+            while table[slot] >= 0 {
+                let j = Int(table[slot])
+                if hashes[j] == hashes[k], key(j) == key(k) {
+                    first = j
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+            if let first { found.append((k, first)) } else { table[slot] = Int32(k) }
+        }
+        return found
+    }
+
+    /// A color set's file path in the catalog and the facts about it the emitter needs.
+    struct ColorSetPath {
+        /// `[system/]group/name.colorset/Contents.json`.
+        var path: String
+        /// Where the folder (`….colorset`) ends in the path's UTF-8.
+        var folderEnd: Int
+        /// Where the folder's group ends (the last `/` of the folder), nil at the top.
+        var groupEnd: Int?
+        /// Whether the folder is lowercase ASCII (its own key for collisions).
+        var lowercaseFolder: Bool
+    }
+
+    /// ``assetName(forTokenPath:namespaces:)`` + `.colorset/Contents.json`, after the system's
+    /// folder if any, made as one string (for a plain path, straight from its bytes, checked
+    /// while they are copied: the asset name, the folder and the path were three strings, each
+    /// copying the one before).
+    static func colorSetPath(forTokenPath tokenPath: String, namespaces: Bool, systemFolder: String?) -> ColorSetPath {
+        let prefix = systemFolder.map { $0 + "/" } ?? ""
+        if let plain = plainColorSetPath(tokenPath, separator: namespaces ? UInt8(ascii: "/") : UInt8(ascii: "-"), prefix: prefix) {
+            return plain
+        }
+        let folder = prefix + assetName(forTokenPath: tokenPath, namespaces: namespaces) + ".colorset"
+        var path = folder + "/Contents.json"
+        let folderEnd = folder.utf8.count
+        let groupEnd = path.withUTF8 { bytes in bytes[..<folderEnd].lastIndex(of: UInt8(ascii: "/")) }
+        return ColorSetPath(path: path, folderEnd: folderEnd, groupEnd: groupEnd, lowercaseFolder: isLowercaseASCII(folder))
+    }
+
+    /// ``colorSetPath(forTokenPath:namespaces:systemFolder:)`` of a plain token path (see
+    /// ``isPlain(_:)``), the dots replaced by `separator`; nil for any other path.
+    private static func plainColorSetPath(_ tokenPath: String, separator: UInt8, prefix: String) -> ColorSetPath? {
+        let suffix: StaticString = ".colorset/Contents.json"
+        let folderSuffixCount = ".colorset".utf8.count
+        var tokenPath = tokenPath, prefix = prefix
+        return tokenPath.withUTF8 { bytes -> ColorSetPath? in
+            guard let first = bytes.first, first != UInt8(ascii: "."), bytes.last != UInt8(ascii: ".") else { return nil }
+            return prefix.withUTF8 { prefixBytes -> ColorSetPath? in
+                var groupEnd: Int?
+                var lowercase = true
+                var plain = true
+                for byte in prefixBytes {
+                    if byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) { lowercase = false }
+                }
+                if !prefixBytes.isEmpty { groupEnd = prefixBytes.count - 1 }
+                let path = String(unsafeUninitializedCapacity: prefixBytes.count + bytes.count + suffix.utf8CodeUnitCount) { buffer in
+                    let out = buffer.baseAddress!
+                    if let from = prefixBytes.baseAddress { out.initialize(from: from, count: prefixBytes.count) }
+                    var at = prefixBytes.count
+                    var previous: UInt8 = 0
+                    for byte in bytes {
+                        // Anything but ASCII, `/`, `:`, `$` or an empty name (`..`) needs the general path.
+                        if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "$")
+                            || (byte == UInt8(ascii: ".") && previous == byte) {
+                            plain = false
+                            return 0
+                        }
+                        previous = byte
+                        if byte == UInt8(ascii: ".") {
+                            if separator == UInt8(ascii: "/") { groupEnd = at }
+                            out[at] = separator
+                        } else {
+                            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { lowercase = false }
+                            out[at] = byte
+                        }
+                        at += 1
+                    }
+                    UnsafeMutableRawPointer(out + at).copyMemory(from: suffix.utf8Start, byteCount: suffix.utf8CodeUnitCount)
+                    return at + suffix.utf8CodeUnitCount
+                }
+                guard plain else { return nil }
+                return ColorSetPath(path: path, folderEnd: prefixBytes.count + bytes.count + folderSuffixCount,
+                                    groupEnd: groupEnd, lowercaseFolder: lowercase)
             }
         }
+    }
+
+    /// Reports each color set whose folder would be an earlier one's (asset names ignore case),
+    /// given as (its index, the first one's index) in order; true when there is none.
+    private func reportCollisions(_ collisions: [(Int, Int)], in system: ResolvedSystem, colorTokens: [Int],
+                                  namespaces: Bool, input: EmitInput) -> Bool {
         for (k, first) in collisions {
             let token = system.tokens[colorTokens[k]], other = system.tokens[colorTokens[first]]
             let folder = Self.assetName(forTokenPath: token.path, namespaces: namespaces) + ".colorset"
@@ -201,7 +476,7 @@ public struct AssetCatalogEmitter: Emitter {
                 at: token.nameRange, notes: [Diagnostic.Note("'\(other.path)' is defined here", at: other.nameRange)],
                 suggestion: "rename one of the tokens"))
         }
-        return collisions.isEmpty ? made.map(\.made) : nil
+        return collisions.isEmpty
     }
 
     /// The name a color token's color set is looked up by: its path with `/` between the names
@@ -223,20 +498,27 @@ public struct AssetCatalogEmitter: Emitter {
     private static func plainName(_ path: String, separator: UInt8) -> String? {
         var path = path
         return path.withUTF8 { bytes -> String? in
-            guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return nil }
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "$")
-                    || (byte == UInt8(ascii: ".") && previous == byte) {
-                    return nil
-                }
-                previous = byte
-            }
+            guard isPlain(bytes) else { return nil }
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
                 for i in bytes.indices { buffer[i] = bytes[i] == UInt8(ascii: ".") ? separator : bytes[i] }
                 return bytes.count
             }
         }
+    }
+
+    /// Whether a token path is ASCII with nothing to change in its names but its dots (no `/`,
+    /// `:`, `$`, empty name).
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "$")
+                || (byte == UInt8(ascii: ".") && previous == byte) {
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     private static func nameParts(_ path: String) -> [String] {

@@ -21,27 +21,42 @@ enum ColorSetJSON {
     /// both paths), written straight into bytes (appended piece by piece to a `String`, the
     /// text cost twice as much).
     static func text(colors: ArraySlice<Color>, slots: [AppearanceSlots.Slot]) -> String {
+        var out = ByteWriter(capacity: 128 + colors.count * 400)
+        write(colors: colors, slots: slots, into: &out)
+        return out.text
+    }
+
+    /// Appends ``text(colors:slots:)``'s bytes to `out`.
+    static func write(colors: ArraySlice<Color>, slots: [AppearanceSlots.Slot], into out: inout ByteWriter) {
         let wide = colors.contains { !$0.isInGamut(.srgb) }
         let space: ColorSpace = wide ? .displayP3 : .srgb
         // Each slot's components as text (alpha, blue, green, red: the order they are written
         // in), 8 bytes each: a length, then up to 6 digits and signs.
         let width = 8, slotWidth = 4 * width
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(colors.count, 1) * slotWidth) { texts in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(colors.count, 1) * slotWidth) { texts in
             texts.initialize(repeating: 0)  // compared whole below, unused bytes included
             let base = texts.baseAddress!
-            for (s, color) in colors.enumerated() {
+            // Each component written at its place (a length byte, then the text); an array
+            // literal of the four, iterated, was made and released per color.
+            @inline(__always) func put(_ value: Double, at: UnsafeMutablePointer<UInt8>) {
+                let clamped = value.isFinite ? min(max(value, 0), 1) : 0
+                at[0] = UInt8(AssetCatalogEmitter.writeThreeDecimals(clamped, to: at + 1))
+            }
+            var s = 0
+            for i in colors.indices {
+                let color = colors[i]
                 let (r, g, b) = color.gamutMapped(to: space).resolvedComponents
-                let alpha = color.alpha.isFinite ? color.alpha : 1
-                for (c, value) in [(0, alpha), (1, b), (2, g), (3, r)] {
-                    let clamped = value.isFinite ? min(max(value, 0), 1) : 0
-                    let at = base + s * slotWidth + c * width
-                    at[0] = UInt8(AssetCatalogEmitter.writeThreeDecimals(clamped, to: at + 1))
-                }
+                let at = base + s * slotWidth
+                put(color.alpha.isFinite ? color.alpha : 1, at: at)
+                put(b, at: at + width)
+                put(g, at: at + 2 * width)
+                put(r, at: at + 3 * width)
+                s += 1
             }
             // A color that is the same in every appearance is one universal entry.
             var count = colors.count
             if count > 1, (1..<count).allSatisfy({ memcmp(base, base + $0 * slotWidth, slotWidth) == 0 }) { count = 1 }
-            var out = ByteWriter(capacity: 128 + count * 400)
+            out.reserve(128 + count * 400)
             out.append("{\n  \"colors\" : [\n")
             for e in 0..<count {
                 out.append("    {\n")
@@ -76,7 +91,6 @@ enum ColorSetJSON {
                 if e == count - 1 { out.append("    }\n") } else { out.append("    },\n") }
             }
             out.append("  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
-            return out.text
         }
     }
 }

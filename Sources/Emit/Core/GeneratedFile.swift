@@ -7,16 +7,23 @@ public struct GeneratedFile: Sendable, Hashable {
     public var path: String
     /// The file's bytes, as UTF-8 text (for a file made of ``GeneratedPieces``, joined when asked for).
     public var contents: String {
-        get { pieces?.joined ?? text }
+        get {
+            if let slice { return String(decoding: slice.bytes, as: UTF8.self) }
+            return pieces?.joined ?? text
+        }
         set {
             text = newValue
             pieces = nil
+            slice = nil
         }
     }
-    /// The contents, unless the file is made of pieces.
+    /// The contents, unless the file is made of pieces or is a slice of a shared buffer.
     private var text: String
-    /// The contents as pieces written one after the other (nil: ``text``).
+    /// The contents as pieces written one after the other (nil: ``text`` or ``slice``).
     private var pieces: GeneratedPieces?
+    /// The contents as a range of a buffer other files have ranges of too (nil: ``text`` or
+    /// ``pieces``).
+    private var slice: SharedSlice?
 
     /// Creates a generated file.
     public init(path: String, contents: String) {
@@ -31,12 +38,24 @@ public struct GeneratedFile: Sendable, Hashable {
         self.pieces = pieces
     }
 
+    /// Creates a generated file whose contents are `range` of a buffer shared with other files:
+    /// the 50,000 color sets of an asset catalog are written into a few buffers, one per run of
+    /// color sets, rather than into a string each (made from bytes, each string was allocated,
+    /// copied and checked as UTF-8 again). `range` must be valid UTF-8 within `buffer`.
+    public init(path: String, sharing buffer: OwnedBytes, range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "a file's range outside its buffer")
+        self.path = path
+        text = ""
+        slice = SharedSlice(buffer: buffer, range: range)
+    }
+
     /// The number of bytes of the contents.
-    public var byteCount: Int { pieces?.byteCount ?? text.utf8.count }
+    public var byteCount: Int { slice?.range.count ?? pieces?.byteCount ?? text.utf8.count }
 
     /// Calls `body` with the contents' bytes: buffers to be written one after the other, valid
     /// during the call.
     public func withBuffers<Result>(_ body: ([UnsafeBufferPointer<UInt8>]) throws -> Result) rethrows -> Result {
+        if let slice { return try body([slice.bytes]) }
         if let pieces { return try pieces.withBuffers(body) }
         var text = text
         return try text.withUTF8 { try body([$0]) }
@@ -50,6 +69,15 @@ public struct GeneratedFile: Sendable, Hashable {
         hasher.combine(path)
         hasher.combine(contents)
     }
+}
+
+/// A range of a buffer shared by several files' contents.
+private struct SharedSlice: Sendable {
+    let buffer: OwnedBytes
+    let range: Range<Int>
+
+    /// The range's bytes, valid while the buffer lives.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer.bytes[range]) }
 }
 
 /// A file's contents as ranges of a small text and of large buffers of UTF-8, written one after
