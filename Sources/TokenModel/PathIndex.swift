@@ -1,4 +1,9 @@
 import CPrefetch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An index from paths to positions in an array that holds those paths itself — a system's
 /// tokens or groups: the key of the entry whose value is `i` is the path of element `i`
@@ -176,6 +181,37 @@ public struct PathIndex: Sendable {
                 slot = (slot + 1) & mask
             }
         }
+    }
+
+    /// The value of the entry whose key equals the text of `bytes` when they are all ASCII —
+    /// `.some(nil)` when there is none — and nil when they are not (then look the key up as a
+    /// `String`). For keys read from a file (a spec's `{path}`): no string is made to look one up.
+    public func find(ascii bytes: UnsafeBufferPointer<UInt8>, keyAt: (Int) -> String) -> Int?? {
+        guard let hash = Self.asciiHash(bytes) else { return nil }
+        guard count > 0 else { return .some(nil) }
+        return slots.withUnsafeBufferPointer { slots -> Int?? in
+            var slot = Int(hash.tag) & mask
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return .some(nil) }
+                if UInt32(truncatingIfNeeded: entry >> 32) == hash.tag {
+                    let value = Int(UInt32(truncatingIfNeeded: entry))
+                    if Self.key(keyAt(value), equalsASCII: bytes) { return .some(value) }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// Whether a key equals ASCII text as Swift compares strings: its bytes are the text's, or it
+    /// has a scalar beyond ASCII and is canonically equivalent to the text (a Kelvin sign for `K`).
+    static func key(_ key: String, equalsASCII bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let same = key.utf8.withContiguousStorageIfAvailable { k in
+            k.count == bytes.count && (k.isEmpty || memcmp(k.baseAddress!, bytes.baseAddress!, k.count) == 0)
+        }
+        if same == true { return true }
+        if key.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return key == String(decoding: bytes, as: UTF8.self)
     }
 
     /// Starts loading the slot where a lookup of `hash` begins into the cache, for a lookup a

@@ -95,6 +95,12 @@ public struct ResolvedSystem: Sendable {
         index.find(path) { tokens[$0].path }
     }
 
+    /// The index in ``tokens`` of the token whose path is the ASCII text `bytes` — `.some(nil)`
+    /// when there is none — or nil when `bytes` are not all ASCII (``PathIndex/find(ascii:keyAt:)``).
+    @inlinable public func tokenIndex(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+        index.find(ascii: bytes) { tokens[$0].path }
+    }
+
     /// The index of a mode by name.
     public func modeIndex(_ name: String) -> Int? { modes.firstIndex(of: name) }
 }

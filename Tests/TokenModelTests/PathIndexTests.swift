@@ -76,6 +76,28 @@ final class PathIndexTests: XCTestCase {
         model.check(keys)
     }
 
+    /// Looked up by ASCII bytes (a spec's `{path}`, without making a string), the index answers
+    /// as by the string — a Kelvin-sign key is found from `K` when it was indexed first — and
+    /// declines text that is not ASCII.
+    func testLookupByASCIIBytesAgreesWithTheString() {
+        for keys in [Self.awkwardKeys, Array(Self.awkwardKeys.reversed()), ["\u{212A}", "color.\u{212A}"] + Self.awkwardKeys] {
+            let index = PathIndex(count: keys.count) { keys[$0] }
+            var first: [String: Int] = [:]
+            for (i, key) in keys.enumerated() where first[key] == nil { first[key] = i }
+            for probe in keys + ["absent", "K.", "size.s300", "color.k", "\u{212A}x"] {
+                let bytes = Array(probe.utf8)
+                let found = bytes.withUnsafeBufferPointer { index.find(ascii: $0) { keys[$0] } }
+                if bytes.allSatisfy({ $0 < 0x80 }) {
+                    XCTAssertEqual(found, .some(first[probe]), probe.debugDescription)
+                } else {
+                    XCTAssertNil(found, probe.debugDescription)
+                }
+            }
+        }
+        let empty = PathIndex()
+        XCTAssertEqual(Array("a.b".utf8).withUnsafeBufferPointer { empty.find(ascii: $0) { _ in "" } }, .some(nil))
+    }
+
     func testAgreesWithDictionary() {
         for seed in 1...4 as ClosedRange<UInt64> { exercise(hash: PathIndex.hash, seed: seed, keys: Self.awkwardKeys) }
     }

@@ -186,6 +186,11 @@ final class ScreenDecoder {
     ///   - extract: the typed payload of a resolved value (nil: the token's type does not fit).
     func value<T: Sendable & Hashable>(_ node: YAMLNode, as type: TokenType, property: String,
                                        extract: (TokenValue) -> T?) -> SpecValue<T>? {
+        // A quoted `{path}` of a token, looked up by its bytes (nearly every reference): its path
+        // is then the token's own string, byte for byte the reference's, and none is made.
+        if let index = node.withPlainReferenceBytes({ system.tokenIndex(ofASCII: $0) ?? nil }) ?? nil {
+            return reference(toTokenAt: index, path: system.tokens[index].path, node, as: type, property: property, extract: extract)
+        }
         if let path = node.specReferencePath {
             if node.isFlowReferenceMapping {
                 warning("unquoted-reference", "unquoted {\(path)} is a YAML mapping to other tools — quote it",
@@ -197,16 +202,8 @@ final class ScreenDecoder {
                 _ = lookup(path, at: node.range, expecting: type, property: property)
                 return nil
             }
-            let path = Self.canonical(path, system.tokens[index].path)
-            let box = sharedValueInMode(tokenAt: index)
-            guard let payload = extract(box.value) else {
-                opaquePaths.insert(path)
-                typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
-                return nil
-            }
-            values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
-                                              literalText: nil, sharedValue: box, range: node.range))
-            return .reference(path: path, value: payload, range: node.range)
+            return reference(toTokenAt: index, path: Self.canonical(path, system.tokens[index].path), node, as: type,
+                             property: property, extract: extract)
         }
         guard let decoded = ValueDecoder.decode(node, as: type, context: literalContext),
               let payload = extract(decoded) else { return nil }
@@ -214,6 +211,21 @@ final class ScreenDecoder {
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: nil,
                                           literalText: text, value: decoded, range: node.range))
         return .literal(value: payload, text: text, range: node.range)
+    }
+
+    /// The value of a reference to the token at `index`, written `path` at `node`: recorded as an
+    /// occurrence, or nil after a `type-mismatch` error when the token's value does not fit.
+    private func reference<T: Sendable & Hashable>(toTokenAt index: Int, path: String, _ node: YAMLNode, as type: TokenType,
+                                                   property: String, extract: (TokenValue) -> T?) -> SpecValue<T>? {
+        let box = sharedValueInMode(tokenAt: index)
+        guard let payload = extract(box.value) else {
+            opaquePaths.insert(path)
+            typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
+            return nil
+        }
+        values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
+                                          literalText: nil, sharedValue: box, range: node.range))
+        return .reference(path: path, value: payload, range: node.range)
     }
 
     /// The token at `path`, or nil after an `unknown-reference` error with "did you mean".

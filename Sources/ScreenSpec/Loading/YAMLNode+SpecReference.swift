@@ -19,6 +19,17 @@ extension YAMLNode {
         }
     }
 
+    /// `body` of the path's bytes of a scalar written `{path}` (no blank just inside the braces),
+    /// without making the path; nil for anything else (then ask ``specReferencePath``).
+    func withPlainReferenceBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard case .scalar(let scalar) = content else { return nil }
+        var text = scalar.text
+        return text.withUTF8 { bytes in
+            guard case .plain = Self.referenceShape(of: bytes) else { return nil }
+            return body(UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]))
+        }
+    }
+
     /// Whether ``specReferencePath`` is not nil, without making the path.
     var isSpecReference: Bool {
         guard case .scalar(let scalar) = content else { return referencePath != nil }
