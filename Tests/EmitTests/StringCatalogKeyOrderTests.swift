@@ -76,6 +76,25 @@ final class StringCatalogKeyOrderTests: XCTestCase {
         XCTAssertEqual(mismatches, [])
     }
 
+    /// An ASCII key's weights written from its bytes (``StringCatalogKeyOrder/writeASCIIWeights(_:to:)``,
+    /// with its shortcut for keys without uppercase letters) are those of its collation elements.
+    func testASCIIWeightsAreTheElementsWeights() {
+        var random = Random(state: 99)
+        let asciiPieces = Self.pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        for round in 0..<4000 {
+            var key = (0..<random.below(9)).map { _ in asciiPieces[random.below(asciiPieces.count)] }.joined()
+            if round % 2 == 0 { key = key.lowercased() }
+            var expected: [UInt8] = []
+            StringCatalogKeyOrder.appendWeights(of: StringCatalogKeyOrder.elements(of: key), to: &expected)
+            let written = Array(key.utf8).withUnsafeBufferPointer { bytes in
+                [UInt8](unsafeUninitializedCapacity: 5 * bytes.count + 3) { out, made in
+                    made = StringCatalogKeyOrder.writeASCIIWeights(bytes, to: out.baseAddress!)
+                }
+            }
+            XCTAssertEqual(written, expected, key.debugDescription)
+        }
+    }
+
     /// Sorting many keys gives the order of sorting with the reference comparison.
     func testSortedKeysFollowTheReferenceOrder() {
         var random = Random(state: 7)

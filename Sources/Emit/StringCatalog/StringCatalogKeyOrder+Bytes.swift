@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Parallel
+import TokenModel
 
 extension StringCatalogKeyOrder {
     /// Keys' collation weights as flat byte strings, so that comparing two keys is one `memcmp`
@@ -28,8 +29,12 @@ extension StringCatalogKeyOrder {
     /// Two keys that are one string to Swift (canonically equivalent: `é` and `e` + U+0301) have
     /// the same weights but different bytes; ``compare(_:_:)`` finds them equal.
     struct CollationKeys: Sendable {
-        /// Every key's bytes, one after the other.
-        private(set) var bytes: [UInt8] = []
+        /// Every key's bytes, one after the other: written in place by ``part(_:_:)`` (through an
+        /// array's `append(contentsOf:)`, each key's weights were made in a temporary first and
+        /// copied, ~220 instructions a key) and handed over as they are.
+        private let storage: OwnedBytes
+        /// Every key's bytes, one after the other (a copy).
+        var bytes: [UInt8] { Array(storage.bytes) }
         /// Where key `i`'s bytes start; `starts[count]` is the end of the last.
         private(set) var starts: [Int] = [0]
         /// Where key `i`'s UTF-8 starts (after its weights).
@@ -54,9 +59,25 @@ extension StringCatalogKeyOrder {
 
         /// The bytes of `keys[range]` alone (a part to join with ``init(joining:)``).
         static func part(_ keys: [String], _ range: Range<Int>) -> CollationKeys {
-            var part = CollationKeys(reservingFor: range.count)
-            for index in range { part.append(keys[index]) }
-            return part
+            var bytes = ByteWriter(capacity: 40 * range.count)
+            var starts = [0], weightEnds: [Int] = []
+            starts.reserveCapacity(range.count + 1)
+            weightEnds.reserveCapacity(range.count)
+            var hasNonASCII = false
+            for index in range {
+                if !append(keys[index], to: &bytes) { hasNonASCII = true }
+                weightEnds.append(bytes.count)
+                bytes.append(keys[index])
+                starts.append(bytes.count)
+            }
+            return CollationKeys(storage: bytes.takeBytes(), starts: starts, weightEnds: weightEnds, hasNonASCII: hasNonASCII)
+        }
+
+        private init(storage: OwnedBytes, starts: [Int], weightEnds: [Int], hasNonASCII: Bool) {
+            self.storage = storage
+            self.starts = starts
+            self.weightEnds = weightEnds
+            self.hasNonASCII = hasNonASCII
         }
 
         /// The parts' keys one after the other, each part copied into place on its own core (at
@@ -64,7 +85,7 @@ extension StringCatalogKeyOrder {
         /// while the other waited).
         init(joining parts: [CollationKeys]) {
             guard parts.count > 1 else {
-                self = parts.first ?? CollationKeys(reservingFor: 0)
+                self = parts.first ?? .part([], 0..<0)
                 return
             }
             var byteEnds = [0], keyEnds = [0]
@@ -76,27 +97,25 @@ extension StringCatalogKeyOrder {
             let byteCount = byteOffsets[parts.count], keyCount = keyOffsets[parts.count]
             var weightEnds: [Int] = []
             var starts: [Int] = []
-            bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { bytes, bytesMade in
-                starts = [Int](unsafeUninitializedCapacity: keyCount + 1) { starts, startsMade in
-                    weightEnds = [Int](unsafeUninitializedCapacity: keyCount) { weightEnds, endsMade in
-                        let target = JoinTarget(bytes: bytes.baseAddress, starts: starts.baseAddress!, weightEnds: weightEnds.baseAddress)
-                        target.starts[0] = 0
-                        _ = ParallelMap.indices(parts.count, threshold: 2) { index in
-                            let part = parts[index], base = byteOffsets[index], first = keyOffsets[index]
-                            part.bytes.withUnsafeBufferPointer { source in
-                                if let from = source.baseAddress { (target.bytes! + base).initialize(from: from, count: source.count) }
-                            }
-                            for key in 0..<part.count {
-                                (target.starts + first + key + 1).initialize(to: base + part.starts[key + 1])
-                                (target.weightEnds! + first + key).initialize(to: base + part.weightEnds[key])
-                            }
+            guard let bytes = malloc(max(byteCount, 1))?.assumingMemoryBound(to: UInt8.self) else { fatalError("out of memory (\(byteCount) bytes)") }
+            starts = [Int](unsafeUninitializedCapacity: keyCount + 1) { starts, startsMade in
+                weightEnds = [Int](unsafeUninitializedCapacity: keyCount) { weightEnds, endsMade in
+                    let target = JoinTarget(bytes: bytes, starts: starts.baseAddress!, weightEnds: weightEnds.baseAddress)
+                    target.starts[0] = 0
+                    _ = ParallelMap.indices(parts.count, threshold: 2) { index in
+                        let part = parts[index], base = byteOffsets[index], first = keyOffsets[index]
+                        let source = part.storage.bytes
+                        if let from = source.baseAddress { (target.bytes + base).initialize(from: from, count: source.count) }
+                        for key in 0..<part.count {
+                            (target.starts + first + key + 1).initialize(to: base + part.starts[key + 1])
+                            (target.weightEnds! + first + key).initialize(to: base + part.weightEnds[key])
                         }
-                        endsMade = keyCount
                     }
-                    startsMade = keyCount + 1
+                    endsMade = keyCount
                 }
-                bytesMade = byteCount
+                startsMade = keyCount + 1
             }
+            storage = OwnedBytes(base: bytes, count: byteCount)
             self.starts = starts
             self.weightEnds = weightEnds
             hasNonASCII = parts.contains { $0.hasNonASCII }
@@ -104,48 +123,33 @@ extension StringCatalogKeyOrder {
 
         /// Where ``init(joining:)`` copies the parts, each part to its own places.
         private struct JoinTarget: @unchecked Sendable {
-            let bytes: UnsafeMutablePointer<UInt8>?
+            let bytes: UnsafeMutablePointer<UInt8>
             let starts: UnsafeMutablePointer<Int>
             let weightEnds: UnsafeMutablePointer<Int>?
         }
 
-        private init(reservingFor count: Int) {
-            bytes.reserveCapacity(count * 40)
-            starts.reserveCapacity(count + 1)
-            weightEnds.reserveCapacity(count)
-        }
-
-        /// Adds a key's bytes.
-        mutating func append(_ key: String) {
-            var key = key
-            let ascii = key.withUTF8 { utf8 -> Bool in
+        /// Appends a key's weights to `out`; whether the key is ASCII. An ASCII key's are written
+        /// in place.
+        private static func append(_ key: String, to out: inout ByteWriter) -> Bool {
+            let ascii = StringCatalogDirectText.withBytes(key) { utf8 -> Bool in
                 guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
                 // Room for the most an ASCII key's weights take: at the first level at most 3
                 // bytes a character (a one-digit number takes 3, one of n ≥ 255 digits n + 6),
                 // at the others 1, and 3 terminators.
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 5 * utf8.count + 3) { room in
-                    let length = StringCatalogKeyOrder.writeASCIIWeights(utf8, to: room.baseAddress!)
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<length]))
-                }
-                weightEnds.append(bytes.count)
-                bytes.append(contentsOf: utf8)
+                out.append(upTo: 5 * utf8.count + 3) { StringCatalogKeyOrder.writeASCIIWeights(utf8, to: $0) }
                 return true
             }
-            if !ascii {
-                StringCatalogKeyOrder.appendWeights(of: StringCatalogKeyOrder.elements(of: key), to: &bytes)
-                weightEnds.append(bytes.count)
-                bytes.append(contentsOf: key.utf8)
-                hasNonASCII = true
-            }
-            starts.append(bytes.count)
+            guard !ascii else { return true }
+            var weights: [UInt8] = []
+            StringCatalogKeyOrder.appendWeights(of: StringCatalogKeyOrder.elements(of: key), to: &weights)
+            out.append(weights)
+            return false
         }
 
         /// -1, 0 or 1, as ``StringCatalogKeyOrder/compare(_:_:)`` compares the keys (but for keys
         /// that are one string in different bytes, which it finds equal).
         func compare(_ a: Int, _ b: Int) -> Int {
-            bytes.withUnsafeBufferPointer { bytes in
-                starts.withUnsafeBufferPointer { Self.compare(a, b, bytes: bytes.baseAddress!, starts: $0) }
-            }
+            withPointers { Self.compare(a, b, bytes: $0, starts: $1) }
         }
 
         @inline(__always)
@@ -165,7 +169,7 @@ extension StringCatalogKeyOrder {
         func sameWeights(_ a: Int, _ b: Int) -> Bool {
             let aCount = weightEnds[a] - starts[a], bCount = weightEnds[b] - starts[b]
             guard aCount == bCount else { return false }
-            return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + starts[a], $0.baseAddress! + starts[b], aCount) == 0 }
+            return withPointers { bytes, _ in memcmp(bytes + starts[a], bytes + starts[b], aCount) == 0 }
         }
 
         /// The keys' indices in Xcode's order; equal keys in index order. Many keys are sorted
@@ -216,7 +220,7 @@ extension StringCatalogKeyOrder {
         }
 
         private func withPointers<Result>(_ body: (UnsafePointer<UInt8>, UnsafeBufferPointer<Int>) -> Result) -> Result {
-            bytes.withUnsafeBufferPointer { bytes in starts.withUnsafeBufferPointer { body(bytes.baseAddress!, $0) } }
+            withExtendedLifetime(storage) { starts.withUnsafeBufferPointer { body(storage.bytes.baseAddress!, $0) } }
         }
     }
 
@@ -232,6 +236,7 @@ extension StringCatalogKeyOrder {
         var length = 0
         var elements = 0
         var index = 0
+        var hasUppercase = false
         let count = key.count
         // Level 1.
         while index < count {
@@ -245,6 +250,7 @@ extension StringCatalogKeyOrder {
                 continue
             }
             index += 1
+            hasUppercase = hasUppercase || (byte >= 0x41 && byte <= 0x5A)
             let weight = asciiClassByte[Int(byte)]
             guard weight > 0 else { continue }  // control characters are ignored
             out[length] = weight
@@ -258,7 +264,14 @@ extension StringCatalogKeyOrder {
         length += elements
         out[length] = 0
         length += 1
-        // Level 3: uppercase letters 2, everything else 1 (numbers included).
+        // Level 3: uppercase letters 2, everything else 1 (numbers included): without uppercase
+        // letters (most keys), the second level again.
+        guard hasUppercase else {
+            (out + length).initialize(repeating: 1, count: elements)
+            length += elements
+            out[length] = 0
+            return length + 1
+        }
         index = 0
         while index < count {
             let byte = key[index]
