@@ -49,19 +49,76 @@ struct L10nDirectPlan: Sendable {
     }
 
     private(set) var nodes: [Node] = [Node(name: "", depth: 0)]
-    /// Each string's member name, by position in the keys' order.
-    private(set) var memberNames: [String] = []
+    /// Each string's member name, by position in the keys' order: an index into ``otherNames``,
+    /// or (negative) how the last part of its key, lowercase ASCII letters and digits, is spelled
+    /// (``tailAsIs``, ``tailUnderscored``, ``tailBackticked``) — read from the key when written
+    /// (``appendMemberName(_:key:to:)``): nearly every string's, and a string made for each cost
+    /// ~350 instructions at 100,000.
+    private(set) var members: [Int32] = []
+    /// The member names that are not their key's last part so spelled.
+    private(set) var otherNames: [String] = []
     /// Each string's namespace, by position in the keys' order.
     private(set) var nodeOfPosition: [Int32] = []
     /// The walk.
     private(set) var steps: [Step] = []
+
+    /// A member name that is its key's last part as it is (`c12`), after `_` (`_2xl`), in
+    /// backticks (`` `default` ``): ``SwiftIdentifier/PlainMemberForm``.
+    static let tailAsIs: Int32 = -1, tailUnderscored: Int32 = -2, tailBackticked: Int32 = -3
+
+    private static func code(_ form: SwiftIdentifier.PlainMemberForm) -> Int32 {
+        switch form {
+        case .itself: tailAsIs
+        case .underscored: tailUnderscored
+        case .backticked: tailBackticked
+        }
+    }
+
+    /// The member name of the string at `position` of the keys' order `order`.
+    func memberName(at position: Int, order: [Int32], keys: [String]) -> String {
+        let code = members[position]
+        guard code < 0 else { return otherNames[Int(code)] }
+        let key = keys[Int(order[position])].utf8
+        let tail = String(Substring(key[(key.lastIndex(of: UInt8(ascii: ".")).map { key.index(after: $0) } ?? key.startIndex)...]))
+        switch code {
+        case Self.tailUnderscored: return "_" + tail
+        case Self.tailBackticked: return "`" + tail + "`"
+        default: return tail
+        }
+    }
+
+    /// Every string's member name, in the keys' order.
+    func memberNames(order: [Int32], keys: [String]) -> [String] {
+        members.indices.map { memberName(at: $0, order: order, keys: keys) }
+    }
+
+    /// Appends the member name of the string at `position`, whose key's UTF-8 is `key`.
+    @inline(__always)
+    func appendMemberName(_ position: Int, key: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
+        let code = members[position]
+        guard code < 0 else { return out.append(otherNames[Int(code)]) }
+        var start = key.count
+        while start > 0 && key[start - 1] != UInt8(ascii: ".") { start -= 1 }
+        let tail = UnsafeBufferPointer(rebasing: key[start...])
+        switch code {
+        case Self.tailUnderscored:
+            out.append(UInt8(ascii: "_"))
+            out.append(tail)
+        case Self.tailBackticked:
+            out.append(UInt8(ascii: "`"))
+            out.append(tail)
+            out.append(UInt8(ascii: "`"))
+        default:
+            out.append(tail)
+        }
+    }
 
     /// The plan of the strings whose keys are `keys[order[0]]`, `keys[order[1]]`…; nil when a
     /// key part cannot become a Swift name or two keys would be one accessor (the template path
     /// reports those: `l10n-invalid-name`, `l10n-name-collision`). Made on this core alone.
     init?(order: [Int32], keys: [String]) {
         let dropFirst = Self.dropsFirstPart(order: order, keys: keys, positions: order.indices)
-        self.init(parts: [Self.names(order: order, keys: keys, positions: order.indices, dropFirst: dropFirst)])
+        self.init(parts: [Self.names(order: order, keys: keys, positions: order.indices, dropFirst: dropFirst)], order: order, keys: keys)
     }
 
     /// The names of the strings at some positions of the keys' order, found on one core: the
@@ -71,23 +128,40 @@ struct L10nDirectPlan: Sendable {
     struct Names: Sendable {
         fileprivate var nodes: [Node] = [Node(name: "", depth: 0)]
         fileprivate var parents: [Int32] = [0]
-        fileprivate var memberNames: [String] = []
+        fileprivate var members: [Int32] = []
+        fileprivate var otherNames: [String] = []
         fileprivate var nodeOfPosition: [Int32] = []
     }
 
     /// Whether the Swift names leave out the keys' first part: all of them start with one group
     /// (`copy.…`). `positions` may be a part of the order (the parts' answers and-ed together are
-    /// the whole order's), each compared with the order's first key.
+    /// the whole order's), each compared with the order's first key: by its bytes when the
+    /// first key's first part is ASCII and an ASCII byte or nothing follows its dot, and the key
+    /// begins with those bytes and such a dot (the part is then the same characters in both —
+    /// ~550 instructions a key through ``firstPart(_:)``'s substrings, ~30 so).
     static func dropsFirstPart(order: [Int32], keys: [String], positions: Range<Int>) -> Bool {
         guard order.count > 1, let reference = firstPart(keys[Int(order[0])]) else { return false }
-        return positions.allSatisfy { firstPart(keys[Int(order[$0])]) == reference }
+        let dot = UInt8(ascii: ".")
+        return StringCatalogDirectText.withBytes(keys[Int(order[0])]) { first -> Bool in
+            let length = first.firstIndex(of: dot) ?? first.count
+            let byBytes = length < first.count && !first[..<length].contains { $0 >= 0x80 }
+                && (length + 1 == first.count || first[length + 1] < 0x80)
+            return positions.allSatisfy { position in
+                let key = keys[Int(order[position])]
+                let same = byBytes && StringCatalogDirectText.withBytes(key) { bytes in
+                    bytes.count > length && bytes[length] == dot && (bytes.count == length + 1 || bytes[length + 1] < 0x80)
+                        && memcmp(bytes.baseAddress!, first.baseAddress!, length) == 0
+                }
+                return same || firstPart(key) == reference
+            }
+        }
     }
 
     /// The names of the strings at `positions` of the keys' order; nil when a key part cannot
     /// become a Swift name.
     static func names(order: [Int32], keys: [String], positions: Range<Int>, dropFirst: Bool) -> Names? {
         var names = Names()
-        names.memberNames.reserveCapacity(positions.count)
+        names.members.reserveCapacity(positions.count)
         names.nodeOfPosition.reserveCapacity(positions.count)
         var children: [Slot: Int32] = [:]
         // The previous ASCII key's group: its bytes, where each part of it ends, and the
@@ -96,7 +170,7 @@ struct L10nDirectPlan: Sendable {
         var previousEnds: [Int] = []
         var previousNodes: [Int32] = []
         var ends: [Int] = []
-        var memberNameCache: [String: String] = [:]
+        var memberNameCache: [String: Int32] = [:]
 
         func child(_ parent: Int32, _ typeName: String) -> Int32 {
             let slot = Slot(node: parent, name: typeName)
@@ -112,7 +186,7 @@ struct L10nDirectPlan: Sendable {
             var key = keys[Int(order[position])]
             // ASCII keys are cut at their dots' bytes; others (where a dot may join a combining
             // mark into one character) as the template path cuts them, by character.
-            let asciiNames = key.withUTF8 { bytes -> (node: Int32, member: String)?? in
+            let asciiNames = key.withUTF8 { bytes -> (node: Int32, member: Int32)?? in
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return .some(nil) }
                 let dot = UInt8(ascii: ".")
                 let lastDot = bytes.lastIndex(of: dot)
@@ -156,15 +230,23 @@ struct L10nDirectPlan: Sendable {
                 swap(&previousEnds, &ends)
                 previousNodes.removeSubrange(min(previousEnds.count, previousNodes.count)...)
                 let last = UnsafeBufferPointer(rebasing: bytes[memberStart...])
-                let lastPart = Self.string(last)
-                let plain = last.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
-                // Other parts' names are made once each (the same parts recur in every group).
-                var found = plain ? SwiftIdentifier.member(lastPart) : memberNameCache[lastPart]
-                if found == nil && !plain {
-                    found = SwiftIdentifier.member(lastPart)
-                    memberNameCache[lastPart] = found
+                let member: Int32
+                let form = SwiftIdentifier.plainMemberForm(last)
+                let plain = form != nil
+                if let form {
+                    member = Self.code(form)
+                } else {
+                    // Other parts' names are made once each (the same parts recur in every group).
+                    let lastPart = Self.string(last)
+                    if let index = memberNameCache[lastPart] {
+                        member = index
+                    } else {
+                        guard let name = SwiftIdentifier.member(lastPart) else { return .none }
+                        member = Int32(names.otherNames.count)
+                        names.otherNames.append(name)
+                        memberNameCache[lastPart] = member
+                    }
                 }
-                guard let member = found else { return .none }
                 let group = UnsafeBufferPointer(rebasing: bytes[min(groupStart, memberStart)..<max(groupStart, memberStart)])
                 if !plain {
                     names.nodes[Int(node)].mayRepeatNames = true
@@ -177,7 +259,7 @@ struct L10nDirectPlan: Sendable {
                 }
                 return .some((node, member))
             }
-            let found: (node: Int32, member: String)
+            let found: (node: Int32, member: Int32)
             switch asciiNames {
             case .none:
                 return nil
@@ -195,9 +277,10 @@ struct L10nDirectPlan: Sendable {
                 }
                 guard let last = parts.last, let member = SwiftIdentifier.member(String(last)) else { return nil }
                 names.nodes[Int(node)].mayRepeatNames = true
-                found = (node, member)
+                names.otherNames.append(member)
+                found = (node, Int32(names.otherNames.count - 1))
             }
-            names.memberNames.append(found.member)
+            names.members.append(found.member)
             names.nodeOfPosition.append(found.node)
             names.nodes[Int(found.node)].accessors.append(Int32(position))
         }
@@ -206,12 +289,13 @@ struct L10nDirectPlan: Sendable {
 
     /// The plan of the parts' names, joined in order: each part's namespaces found among those
     /// before or made, in the order the part made them — the order a single pass makes them in.
-    /// Nil when a part is nil, or when two keys would be one accessor.
-    init?(parts: [Names?]) {
+    /// Nil when a part is nil, or when two keys would be one accessor. `order` and `keys` are
+    /// those the parts were found in.
+    init?(parts: [Names?], order: [Int32], keys: [String]) {
         var children: [Slot: Int32] = [:]
         children.reserveCapacity(parts.reduce(0) { $0 + ($1?.nodes.count ?? 0) })
-        let total = parts.reduce(0) { $0 + ($1?.memberNames.count ?? 0) }
-        memberNames.reserveCapacity(total)
+        let total = parts.reduce(0) { $0 + ($1?.members.count ?? 0) }
+        members.reserveCapacity(total)
         nodeOfPosition.reserveCapacity(total)
         var global: [Int32] = []
         for part in parts {
@@ -244,14 +328,17 @@ struct L10nDirectPlan: Sendable {
                     }
                 }
             }
-            memberNames += part.memberNames
+            let otherBase = Int32(otherNames.count)
+            otherNames += part.otherNames
+            for member in part.members { members.append(member < 0 ? member : member + otherBase) }
             for node in part.nodeOfPosition { nodeOfPosition.append(global[Int(node)]) }
         }
         // Two keys are one accessor when their namespace and member name are the same.
-        for node in nodes where node.mayRepeatNames && Self.hasRepeatedName(node.accessors.map { memberNames[Int($0)] }) { return nil }
+        for node in nodes where node.mayRepeatNames
+            && Self.hasRepeatedName(node.accessors.map { memberName(at: Int($0), order: order, keys: keys) }) { return nil }
 
         // The walk: a namespace's accessors, then its namespaces, a blank line between members.
-        steps.reserveCapacity(memberNames.count + 2 * nodes.count)
+        steps.reserveCapacity(members.count + 2 * nodes.count)
         var stack: [(node: Int32, next: Int)] = [(0, -1)]
         steps.append(Step(kind: .open, blankLineBefore: false, index: 0))
         while let (node, next) = stack.last {

@@ -77,7 +77,7 @@ struct StringCatalogDirectText: Sendable {
                                  dropFirst: dropFirst)
         }
         let pieces = ParallelMap.indices(1 + catalogParts, threshold: spread ? 2 : .max) { index -> Piece in
-            guard index > 0 else { return .plan(L10nDirectPlan(parts: names)) }
+            guard index > 0 else { return .plan(L10nDirectPlan(parts: names, order: order, keys: keys)) }
             let part = index - 1
             return .catalog(said.withUnsafeBufferPointer { said in
                 self.catalog(positions: (part * count / catalogParts)..<((part + 1) * count / catalogParts), said: said,
@@ -171,13 +171,16 @@ struct StringCatalogDirectText: Sendable {
         lines.withUnsafeBufferPointer { middle in
             for position in positions {
                 let entry = Int(order[position])
-                // Read where it is (a copy of a string's texts costs a reference count each).
+                // Read where it is (a copy of a string's texts costs a reference count each, and a
+                // `Source` passed from a buffer's subscript is a copy: ~270 instructions).
                 if said.isEmpty {
-                    appendCatalogString(key: keys[entry], source: Self.source(of: entries[entry], in: sources), last: position == order.count - 1,
-                                        middle: middle, to: &out, scratch: &scratch)
+                    withUnsafePointer(to: Self.source(of: entries[entry], in: sources)) { source in
+                        appendCatalogString(key: keys[entry], source: source, last: position == order.count - 1, middle: middle,
+                                            to: &out, scratch: &scratch)
+                    }
                 } else {
-                    appendCatalogString(key: keys[entry], source: said[entry], last: position == order.count - 1, middle: middle,
-                                        to: &out, scratch: &scratch)
+                    appendCatalogString(key: keys[entry], source: said.baseAddress! + entry, last: position == order.count - 1,
+                                        middle: middle, to: &out, scratch: &scratch)
                 }
             }
         }
@@ -186,18 +189,18 @@ struct StringCatalogDirectText: Sendable {
 
     /// One string of the catalog: its key, its comment, its value.
     @inline(__always)
-    private func appendCatalogString(key: String, source: borrowing Source, last: Bool, middle: UnsafeBufferPointer<UInt8>,
+    private func appendCatalogString(key: String, source: UnsafePointer<Source>, last: Bool, middle: UnsafeBufferPointer<UInt8>,
                                      to out: inout ByteWriter, scratch: inout ByteWriter) {
         out.append("    ")
         Self.appendJSON(key, to: &out)
         out.append(" : {\n")
-        if let comment = source.comment {
+        if let comment = source.pointee.comment {
             out.append("      \"comment\" : ")
             Self.appendJSON(comment, to: &out)
             out.append(",\n")
         }
         out.append(middle)
-        Self.appendFormat(source, json: true, to: &out, scratch: &scratch)
+        Self.appendFormat(source.pointee, json: true, to: &out, scratch: &scratch)
         out.append(last ? "\n          }\n        }\n      }\n    }\n" : "\n          }\n        }\n      }\n    },\n")
     }
 
@@ -207,6 +210,7 @@ struct StringCatalogDirectText: Sendable {
     private func accessors(steps range: Range<Int>, of plan: L10nDirectPlan, said: UnsafeBufferPointer<Source>) -> OwnedBytes {
         var out = ByteWriter(capacity: 200 * range.count + 64)
         var scratch = ByteWriter(capacity: 256)
+        var parameters = ParameterNames()
         let steps = plan.steps, nodes = plan.nodes
         let access = Array(frame.access.utf8), enumName = Array(frame.enumName.utf8)
         for step in steps[range] {
@@ -224,36 +228,42 @@ struct StringCatalogDirectText: Sendable {
                 out.append("}\n")
             case .accessor:
                 let position = Int(step.index)
+                let entry = Int(order[position])
                 let indent = 4 * (nodes[Int(plan.nodeOfPosition[position])].depth + 1)
                 // Read where it is, as the catalog's strings.
-                if said.isEmpty {
-                    appendAccessor(key: keys[Int(order[position])], name: plan.memberNames[position],
-                                   source: Self.source(of: entries[Int(order[position])], in: sources, comment: false), indent: indent,
-                                   access: access, enumName: enumName, to: &out, scratch: &scratch)
-                } else {
-                    appendAccessor(key: keys[Int(order[position])], name: plan.memberNames[position], source: said[Int(order[position])], indent: indent,
-                                   access: access, enumName: enumName, to: &out, scratch: &scratch)
+                Self.withBytes(keys[entry]) { key in
+                    if said.isEmpty {
+                        withUnsafePointer(to: Self.source(of: entries[entry], in: sources, comment: false)) { source in
+                            appendAccessor(position, key: key, plan: plan, source: source, indent: indent, access: access,
+                                           enumName: enumName, parameters: &parameters, to: &out, scratch: &scratch)
+                        }
+                    } else {
+                        appendAccessor(position, key: key, plan: plan, source: said.baseAddress! + entry, indent: indent, access: access,
+                                       enumName: enumName, parameters: &parameters, to: &out, scratch: &scratch)
+                    }
                 }
             }
         }
         return out.takeBytes()
     }
 
-    /// One accessor: its documentation lines, its deprecation, its declaration.
+    /// One accessor (the string at `position` of the keys' order, whose key's UTF-8 is `key`):
+    /// its documentation lines, its deprecation, its declaration.
     @inline(__always)
-    private func appendAccessor(key: String, name: String, source: borrowing Source, indent: Int, access: [UInt8],
-                                enumName: [UInt8], to out: inout ByteWriter, scratch: inout ByteWriter) {
+    private func appendAccessor(_ position: Int, key: UnsafeBufferPointer<UInt8>, plan: L10nDirectPlan, source: UnsafePointer<Source>,
+                                indent: Int, access: [UInt8], enumName: [UInt8], parameters: inout ParameterNames,
+                                to out: inout ByteWriter, scratch: inout ByteWriter) {
         out.append(UInt8(ascii: " "), count: indent)
         out.append("/// ")
-        Self.appendCommentText(source.text, to: &out)
+        Self.appendCommentText(source.pointee.text, to: &out)
         out.append(UInt8(ascii: "\n"))
-        if let description = source.description {
+        if let description = source.pointee.description {
             out.append(UInt8(ascii: " "), count: indent)
             out.append("/// ")
             Self.appendCommentText(description, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
-        if let deprecation = source.deprecation {
+        if let deprecation = source.pointee.deprecation {
             out.append(UInt8(ascii: " "), count: indent)
             out.append("@available(*, deprecated, message: ")
             Self.appendSwiftLiteral(deprecation, to: &out)
@@ -261,26 +271,27 @@ struct StringCatalogDirectText: Sendable {
         }
         out.append(UInt8(ascii: " "), count: indent)
         out.append(access)
-        if source.placeholders.isEmpty {
+        let placeholders = source.pointee.placeholders
+        if placeholders.isEmpty {
             out.append(" static var ")
-            out.append(name)
+            plan.appendMemberName(position, key: key, to: &out)
             out.append(": String { ")
             out.append(enumName)
             out.append(".tr(")
             Self.appendSwiftLiteral(key, to: &out)
             out.append(", ")
-            Self.appendFormat(source, json: false, to: &out, scratch: &scratch)
+            Self.appendFormat(source.pointee, json: false, to: &out, scratch: &scratch)
             out.append(") }\n")
             return
         }
-        let parameters = Self.parameterNames(source.placeholders)
+        let names = parameters.of(placeholders)
         out.append(" static func ")
-        out.append(name)
+        plan.appendMemberName(position, key: key, to: &out)
         out.append(UInt8(ascii: "("))
-        for (index, placeholder) in source.placeholders.enumerated() {
+        for (index, placeholder) in placeholders.enumerated() {
             if index > 0 { out.append(", ") }
             out.append("_ ")
-            out.append(parameters[index])
+            out.append(names[index])
             out.append(": ")
             out.append(placeholder.format == "int" ? "Int" : placeholder.format == "double" ? "Double" : "String")
         }
@@ -290,10 +301,10 @@ struct StringCatalogDirectText: Sendable {
         out.append(".tr(")
         Self.appendSwiftLiteral(key, to: &out)
         out.append(", ")
-        Self.appendFormat(source, json: false, to: &out, scratch: &scratch)
-        for parameter in parameters {
+        Self.appendFormat(source.pointee, json: false, to: &out, scratch: &scratch)
+        for name in names {
             out.append(", ")
-            out.append(parameter)
+            out.append(name)
         }
         out.append(")\n")
         out.append(UInt8(ascii: " "), count: indent)
@@ -311,6 +322,23 @@ struct StringCatalogDirectText: Sendable {
             names.append(name)
         }
         return names
+    }
+
+    /// ``parameterNames(_:)`` of the last placeholders asked for, kept while the next ones have
+    /// the same names: the strings of a catalog mostly share a few sets of placeholders
+    /// (`{name}`, `{count}`), and making the names again cost ~1,100 instructions an accessor.
+    struct ParameterNames {
+        private var placeholderNames: [String] = []
+        private var names: [String] = []
+
+        /// ``StringCatalogDirectText/parameterNames(_:)`` of `placeholders`.
+        mutating func of(_ placeholders: [Copy.Placeholder]) -> [String] {
+            if placeholders.count != placeholderNames.count || zip(placeholders, placeholderNames).contains(where: { $0.name != $1 }) {
+                placeholderNames = placeholders.map(\.name)
+                names = StringCatalogDirectText.parameterNames(placeholders)
+            }
+            return names
+        }
     }
 
     // MARK: Strings

@@ -80,19 +80,43 @@ public enum SwiftIdentifier {
     /// the Swift output's one serial walk.)
     private static func plainMember(_ name: String) -> String? {
         let plain = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard let first = bytes.first,
-                  bytes.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
-            else { return nil }
-            if first <= UInt8(ascii: "9") { return "_" + name }  // `_` and digits is no keyword
-            guard bytes.count < lowercaseKeywords.count else { return name }
-            for keyword in lowercaseKeywords[bytes.count] {
-                var index = 0
-                while index < bytes.count && keyword[index] == bytes[index] { index += 1 }
-                if index == bytes.count { return "`\(name)`" }
+            switch plainMemberForm(bytes) {
+            case nil: return nil
+            case .itself: return name
+            case .underscored: return "_" + name
+            case .backticked: return "`\(name)`"
             }
-            return name
         }
         return plain ?? nil
+    }
+
+    /// How ``member(_:)`` spells a name of lowercase ASCII letters and digits.
+    enum PlainMemberForm {
+        /// As it is (`c500`).
+        case itself
+        /// After `_` (`_2xl`: it starts with a digit).
+        case underscored
+        /// In backticks (`` `default` ``: a keyword).
+        case backticked
+    }
+
+    /// How ``member(_:)`` spells the name whose UTF-8 is `bytes`, when it is lowercase ASCII
+    /// letters and digits (nil for any other name, and for an empty one): found from the bytes
+    /// alone, so that a caller holding them (the String Catalog's accessors, one a string) makes
+    /// no string for the name.
+    @inline(__always)
+    static func plainMemberForm(_ bytes: UnsafeBufferPointer<UInt8>) -> PlainMemberForm? {
+        guard let first = bytes.first,
+              bytes.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+        else { return nil }
+        if first <= UInt8(ascii: "9") { return .underscored }  // `_` and digits is no keyword
+        guard bytes.count < lowercaseKeywords.count else { return .itself }
+        for keyword in lowercaseKeywords[bytes.count] {
+            var index = 0
+            while index < bytes.count && keyword[index] == bytes[index] { index += 1 }
+            if index == bytes.count { return .backticked }
+        }
+        return .itself
     }
 
     /// ``type(_:)`` of a name of lowercase ASCII letters and digits (`red`, `p0`, `2xl`: nearly
