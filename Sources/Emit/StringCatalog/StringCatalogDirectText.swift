@@ -200,7 +200,7 @@ struct StringCatalogDirectText: Sendable {
             out.append(",\n")
         }
         out.append(middle)
-        Self.appendFormat(source.pointee, json: true, to: &out, scratch: &scratch)
+        Self.appendFormat(source, json: true, to: &out, scratch: &scratch)
         out.append(last ? "\n          }\n        }\n      }\n    }\n" : "\n          }\n        }\n      }\n    },\n")
     }
 
@@ -280,7 +280,7 @@ struct StringCatalogDirectText: Sendable {
             out.append(".tr(")
             Self.appendSwiftLiteral(key, to: &out)
             out.append(", ")
-            Self.appendFormat(source.pointee, json: false, to: &out, scratch: &scratch)
+            Self.appendFormat(source, json: false, to: &out, scratch: &scratch)
             out.append(") }\n")
             return
         }
@@ -301,7 +301,7 @@ struct StringCatalogDirectText: Sendable {
         out.append(".tr(")
         Self.appendSwiftLiteral(key, to: &out)
         out.append(", ")
-        Self.appendFormat(source.pointee, json: false, to: &out, scratch: &scratch)
+        Self.appendFormat(source, json: false, to: &out, scratch: &scratch)
         for name in names {
             out.append(", ")
             out.append(name)
@@ -381,25 +381,27 @@ struct StringCatalogDirectText: Sendable {
     /// JSON or a Swift string literal: made from the text's bytes when it is ASCII — straight
     /// between the quotes when nothing in it is escaped (the specifiers never are), else in
     /// `scratch` first.
-    static func appendFormat(_ source: borrowing Source, json: Bool, to out: inout ByteWriter, scratch: inout ByteWriter) {
-        guard !source.placeholders.isEmpty else {
-            return json ? appendJSON(source.text, to: &out) : appendSwiftLiteral(source.text, to: &out)
+    static func appendFormat(_ source: UnsafePointer<Source>, json: Bool, to out: inout ByteWriter, scratch: inout ByteWriter) {
+        // The source read where it is (passed as a value, it was copied at each call, a reference
+        // count for each of its texts).
+        guard !source.pointee.placeholders.isEmpty else {
+            return json ? appendJSON(source.pointee.text, to: &out) : appendSwiftLiteral(source.pointee.text, to: &out)
         }
-        let written = withBytes(source.text) { bytes -> Bool in
+        let written = withBytes(source.pointee.text) { bytes -> Bool in
             if isPlainSwift(bytes) {
                 out.append(UInt8(ascii: "\""))
-                CopyFormatString.appendASCII(bytes, placeholders: source.placeholders, specifiers: .apple, to: &out)
+                CopyFormatString.appendASCII(bytes, placeholders: source.pointee.placeholders, specifiers: .apple, to: &out)
                 out.append(UInt8(ascii: "\""))
                 return true
             }
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             scratch.removeAll()
-            CopyFormatString.appendASCII(bytes, placeholders: source.placeholders, specifiers: .apple, to: &scratch)
+            CopyFormatString.appendASCII(bytes, placeholders: source.pointee.placeholders, specifiers: .apple, to: &scratch)
             if json { appendJSON(scratch.buffer, to: &out) } else { appendSwiftLiteral(scratch.buffer, to: &out) }
             return true
         }
         guard !written else { return }
-        let format = CopyFormatString(source.text, placeholders: source.placeholders, specifiers: .apple).text
+        let format = CopyFormatString(source.pointee.text, placeholders: source.pointee.placeholders, specifiers: .apple).text
         if json { appendJSON(format, to: &out) } else { appendSwiftLiteral(format, to: &out) }
     }
 
