@@ -378,4 +378,24 @@ final class StringCatalogDirectTextTests: XCTestCase {
         XCTAssertEqual(String(decoding: bytes.bytes, as: UTF8.self), CopyFormatString(text, placeholders: many, specifiers: .android).text)
         XCTAssertEqual(String(decoding: bytes.bytes, as: UTF8.self), "%12$s %10$s %11$d %1$d")
     }
+
+    /// Long ASCII texts (read eight bytes at a time) with `%`, `{`, `}` and placeholders at every
+    /// offset of a word, against ``CopyFormatString``'s.
+    func testLongASCIIFormatStringsAreTheSameAsTheGeneralOnes() {
+        let placeholders = [Copy.Placeholder(name: "name"), Copy.Placeholder(name: "count", format: "int")]
+        let pieces = ["Hello ", "{name}", "{count}", "%", "{", "}", "{x}", "a", "items in group 0", "\u{7F}", "{{name}}", "50%"]
+        var state: UInt64 = 2026
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<(1 + Int(state % 9)) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            var bytes = ByteWriter(capacity: 4)
+            var copy = text
+            copy.withUTF8 { CopyFormatString.appendASCII($0, placeholders: placeholders, specifiers: .apple, to: &bytes) }
+            XCTAssertEqual(String(decoding: bytes.bytes, as: UTF8.self),
+                           CopyFormatString(text, placeholders: placeholders, specifiers: .apple).text, text)
+        }
+    }
 }

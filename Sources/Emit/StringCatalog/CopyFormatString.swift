@@ -91,7 +91,19 @@ extension CopyFormatString {
         let end = text.count
         var index = 0
         var runStart = 0
+        let raw = UnsafeRawPointer(base)
         while index < end {
+            // Eight bytes at a time: the first `%` or `{` of a word found from its mask (a byte
+            // at a time, a text of 50 bytes cost ~300 instructions of the ~900 a call took).
+            if index + 8 <= end {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let found = zeroBytes(word ^ (ones &* UInt64(percent))) | zeroBytes(word ^ (ones &* UInt64(open)))
+                guard found != 0 else {
+                    index += 8
+                    continue
+                }
+                index += found.trailingZeroBitCount / 8
+            }
             let byte = base[index]
             guard byte == percent || byte == open else {
                 index += 1
@@ -137,11 +149,19 @@ extension CopyFormatString {
         out.append(UnsafeBufferPointer(start: base + runStart, count: end - runStart))
     }
 
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The high bit of each zero byte of `word` set, and of no byte below the first zero one
+    /// (a borrow only runs upwards): its lowest set bit is exact.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & (ones &* 0x80)
+    }
+
     /// The index of the first placeholder named `name`.
     private static func position(of name: UnsafeBufferPointer<UInt8>, in placeholders: [Copy.Placeholder]) -> Int? {
         for (index, placeholder) in placeholders.enumerated() {
-            var candidate = placeholder.name
-            let same = candidate.withUTF8 { bytes in
+            let same = StringCatalogDirectText.withBytes(placeholder.name) { bytes in
                 bytes.count == name.count && (bytes.isEmpty || memcmp(bytes.baseAddress!, name.baseAddress!, bytes.count) == 0)
             }
             if same { return index }
