@@ -172,7 +172,10 @@ struct L10nDirectPlan: Sendable {
         var ends: [Int] = []
         var memberNameCache: [String: Int32] = [:]
 
-        func child(_ parent: Int32, _ typeName: String) -> Int32 {
+        // `names` and `children` are passed to `child` rather than captured by it: a local
+        // function's captured variables are checked for exclusive access at run time, at every
+        // access of every key (~200 instructions a key).
+        func child(_ parent: Int32, _ typeName: String, _ names: inout Names, _ children: inout [Slot: Int32]) -> Int32 {
             let slot = Slot(node: parent, name: typeName)
             if let index = children[slot] { return index }
             let index = Int32(names.nodes.count)
@@ -219,7 +222,7 @@ struct L10nDirectPlan: Sendable {
                             same = false
                             guard let typeName = SwiftIdentifier.type(Self.string(UnsafeBufferPointer(rebasing: group[partStart..<index])))
                             else { return .none }
-                            node = child(node, typeName)
+                            node = child(node, typeName, &names, &children)
                             if part < previousNodes.count { previousNodes[part] = node } else { previousNodes.append(node) }
                         }
                         partStart = index + 1
@@ -273,7 +276,7 @@ struct L10nDirectPlan: Sendable {
                 var node: Int32 = 0
                 for part in parts.dropLast() {
                     guard let typeName = SwiftIdentifier.type(String(part)) else { return nil }
-                    node = child(node, typeName)
+                    node = child(node, typeName, &names, &children)
                 }
                 guard let last = parts.last, let member = SwiftIdentifier.member(String(last)) else { return nil }
                 names.nodes[Int(node)].mayRepeatNames = true
