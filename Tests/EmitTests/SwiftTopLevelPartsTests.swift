@@ -148,6 +148,44 @@ final class SwiftTopLevelPartsTests: XCTestCase {
         }
     }
 
+    /// The tokens scanned by top-level name in any number of pieces (each piece's names and runs
+    /// joined in order) make the buckets of one scan, and so the same parts; the groups' lookup
+    /// made beside the pieces is the one made alone.
+    func testScanningInPiecesMakesTheSameParts() {
+        let (system, _, _) = SwiftFixtures.system(yaml(collisions: true))
+        for (label, tokens) in [("in order", system.tokens), ("shuffled", shuffled(system.tokens, seed: 11)),
+                                ("unusual paths", unusualPaths(system.tokens, spacing: 1)),
+                                ("unusual paths, shuffled", unusualPaths(shuffled(system.tokens, seed: 4)))] {
+            var builder = SwiftNamespaceBuilder(access: "public", prefix: "T", valuesNamespace: "TTokens",
+                                                pluralizeTopLevel: true, diagnostics: DiagnosticSink())
+            builder.rendersText = true
+            builder.tokens = tokens
+            let one = builder.scanTopLevel(groups: nil, pieces: 1)
+            XCTAssertNil(one.groups)
+            let whole = builder.makeTopLevelParts(groups: .init(system.groups))
+            for pieces in [2, 3, 7, 16, tokens.count, tokens.count + 5] {
+                let scanned = builder.scanTopLevel(groups: system.groups, pieces: pieces)
+                XCTAssertEqual(scanned.buckets.map { $0.count }, one.buckets.map { $0.count }, "\(label), \(pieces) pieces")
+                XCTAssertEqual(scanned.buckets.map { Array($0.runs.joined()) }, one.buckets.map { Array($0.runs.joined()) },
+                               "\(label), \(pieces) pieces")
+                XCTAssertEqual(scanned.buckets.map { $0.runs }, one.buckets.map { $0.runs }, "\(label), \(pieces) pieces: runs joined")
+                XCTAssertEqual(system.groups.map { scanned.groups?.index(of: $0.path) },
+                               system.groups.map { SwiftNamespaceBuilder.GroupLookup(system.groups).index(of: $0.path) }, label)
+                let parts = builder.makeTopLevelParts(groups: .init(system.groups), scanPieces: pieces)
+                XCTAssertEqual(parts.count, whole.count, label)
+                for (part, expected) in zip(parts, whole) {
+                    XCTAssertEqual(flattened(part.tree, from: SwiftNamespaceBuilder.TopLevelPart.top),
+                                   flattened(expected.tree, from: SwiftNamespaceBuilder.TopLevelPart.top), label)
+                    XCTAssertEqual(part.planned?.steps.map { "\($0.kind) \($0.depth) \($0.item) \($0.name) \($0.separated)" },
+                                   expected.planned?.steps.map { "\($0.kind) \($0.depth) \($0.item) \($0.name) \($0.separated)" },
+                                   label)
+                }
+            }
+        }
+        XCTAssertEqual(SwiftNamespaceBuilder.scanPieces(tokenCount: 100), 1)
+        XCTAssertEqual(SwiftNamespaceBuilder.scanPieces(tokenCount: 100_000), 16)
+    }
+
     /// Emits `system` with everything on this core, on all cores, and on all cores as one job of
     /// a build's: the same text and diagnostics each time.
     private func assertSameEveryWay(_ system: ResolvedSystem, _ label: String) -> (String?, [Diagnostic]) {

@@ -98,11 +98,15 @@ struct SwiftNamespaceBuilder {
         // The tree and the plan of each top-level group made apart on all cores (as text, from
         // the parallel threshold on); otherwise the whole tree here.
         let byTopLevel = rendersText && tokens.count >= parallelThreshold && ParallelMap.mapsMaySpread
-        let groups = GroupLookup(system.groups)
+        let groups: GroupLookup
         var topLevel: [TopLevelPart] = []
         if byTopLevel {
-            topLevel = makeTopLevelParts(groups: groups)
+            // The tokens sorted by top-level name on all cores, the groups' lookup made beside them.
+            let scanned = scanTopLevel(groups: system.groups, pieces: Self.scanPieces(tokenCount: tokens.count))
+            groups = scanned.groups!
+            topLevel = makeTopLevelParts(scanned.buckets, groups: groups)
         } else {
+            groups = GroupLookup(system.groups)
             tree = SwiftGroupTree(capacity: tokens.count + tokens.count / 4)
             Self.grow(&tree, tokens: tokens, indices: tokens.indices) { index, lastPart, parts in
                 if makesContextsAhead {
@@ -213,29 +217,97 @@ struct SwiftNamespaceBuilder {
     /// order the names are first met, the order of the root's children in the whole tree; each
     /// part's tree is the whole tree's under its name (its tokens are added in the same order),
     /// so the steps and diagnostics are the same. The tree and the plan were ~225 M
-    /// instructions on one core at 100,000 tokens.
-    func makeTopLevelParts(groups: GroupLookup) -> [TopLevelPart] {
-        // Each name's tokens as runs of consecutive indexes (a group's tokens mostly are).
+    /// instructions on one core at 100,000 tokens. `scanPieces`: the tokens are sorted by name in
+    /// that many runs (see ``scanTopLevel(groups:pieces:)``).
+    func makeTopLevelParts(groups: GroupLookup, scanPieces: Int = 1) -> [TopLevelPart] {
+        makeTopLevelParts(scanTopLevel(groups: nil, pieces: scanPieces).buckets, groups: groups)
+    }
+
+    /// The number of runs the tokens are scanned in by name on all cores, for a system of
+    /// `count` tokens (one below 8,192: the scan is then not worth a core).
+    static func scanPieces(tokenCount count: Int) -> Int { min(max(count / 4096, 1), 16) }
+
+    /// A run of tokens scanned for their path's first component: the names in the order first
+    /// met in the run, and the run cut into runs of consecutive tokens of one name (by its place
+    /// in ``keys``).
+    struct ScannedNames {
+        var keys: [String] = []
+        var runs: [(key: Int32, range: Range<Int>)] = []
+    }
+
+    /// The tokens' indexes by their path's first component, as runs of consecutive indexes (a
+    /// group's tokens mostly are), the names in the order first met; with `groups`, also their
+    /// lookup by path. Scanned in `pieces` runs on all cores and joined in order (the same buckets
+    /// as one scan: a run that ends a piece and one that starts the next are joined), the lookup
+    /// made beside them: on one core, reading each token's path (cold: a cache miss or two a
+    /// token) was ~10 ms at 100,000 tokens while the other core waited, and the lookup ~3 ms.
+    func scanTopLevel(groups: [GroupDefinition]?, pieces: Int) -> (buckets: [(runs: [Range<Int>], count: Int)], groups: GroupLookup?) {
+        let pieces = max(min(pieces, tokens.count), 1)
+        // The lookup, when asked for, is item 0; the pieces follow.
+        let first = groups == nil ? 0 : 1
+        let input = ScanInput(tokens: tokens, groups: groups ?? [])
+        let made = ParallelMap.indices(pieces + first, threshold: 2) { item -> (ScannedNames?, GroupLookup?) in
+            if item < first { return (nil, GroupLookup(input.groups)) }
+            let piece = item - first
+            let count = input.tokens.count
+            return (Self.scanNames(input.tokens, range: (piece * count / pieces)..<((piece + 1) * count / pieces)), nil)
+        }
         var bucketOfKey: [String: Int] = [:]
-        var buckets: [[Range<Int>]] = []
-        var counts: [Int] = []
+        var buckets: [(runs: [Range<Int>], count: Int)] = []
+        var lookup: GroupLookup?
+        for (scanned, madeLookup) in made {
+            if let madeLookup { lookup = madeLookup }
+            guard let scanned else { continue }
+            let global = scanned.keys.map { key -> Int in
+                if let known = bucketOfKey[key] { return known }
+                bucketOfKey[key] = buckets.count
+                buckets.append(([], 0))
+                return buckets.count - 1
+            }
+            for run in scanned.runs {
+                let bucket = global[Int(run.key)]
+                if let last = buckets[bucket].runs.last, last.upperBound == run.range.lowerBound {
+                    buckets[bucket].runs[buckets[bucket].runs.count - 1] = last.lowerBound..<run.range.upperBound
+                } else {
+                    buckets[bucket].runs.append(run.range)
+                }
+                buckets[bucket].count += run.range.count
+            }
+        }
+        return (buckets, lookup)
+    }
+
+    /// What the scan's pieces read (nothing in it is written while they read it).
+    private final class ScanInput: @unchecked Sendable {
+        let tokens: [ResolvedToken]
+        let groups: [GroupDefinition]
+        init(tokens: [ResolvedToken], groups: [GroupDefinition]) {
+            self.tokens = tokens
+            self.groups = groups
+        }
+    }
+
+    /// The tokens at `range` by their path's first component (the root's `$root` token, no
+    /// member of the walk, left out).
+    static func scanNames(_ tokens: [ResolvedToken], range: Range<Int>) -> ScannedNames {
+        var scanned = ScannedNames()
+        var keyOfName: [String: Int32] = [:]
         // The previous path's first component with the dots before it, as bytes, when the
-        // path was ASCII up to the byte after it (nil otherwise), its bucket and whether it is
+        // path was ASCII up to the byte after it (nil otherwise), its key and whether it is
         // `$root`: a path that starts with those bytes and then a dot and an ASCII byte (or
         // ends) has the same first component, found without a string or a lookup.
         var previousKey: [UInt8]?
-        var previousBucket = -1
+        var previousName: Int32 = -1
         var previousKeyIsRoot = false
-        // The run being made: its bucket and first index.
-        var runBucket = -1
+        // The run being made: its key and first index.
+        var runKey: Int32 = -1
         var runStart = 0
         func endRun(_ end: Int) {
-            guard runBucket >= 0, end > runStart else { return }
-            buckets[runBucket].append(runStart..<end)
-            counts[runBucket] += end - runStart
+            guard runKey >= 0, end > runStart else { return }
+            scanned.runs.append((runKey, runStart..<end))
         }
         let dot = UInt8(ascii: ".")
-        for index in tokens.indices {
+        for index in range {
             var path = tokens[index].path
             // The same first component as the previous path; then whether no other follows.
             var same = false
@@ -267,12 +339,12 @@ struct SwiftNamespaceBuilder {
                 // The root's `$root` token is no member of the walk.
                 if single && previousKeyIsRoot {
                     endRun(index)
-                    runBucket = -1
+                    runKey = -1
                     continue
                 }
-                if runBucket != previousBucket {
+                if runKey != previousName {
                     endRun(index)
-                    runBucket = previousBucket
+                    runKey = previousName
                     runStart = index
                 }
                 continue
@@ -292,25 +364,31 @@ struct SwiftNamespaceBuilder {
             }
             previousKeyIsRoot = key == "$root"
             endRun(index)
-            runBucket = -1
+            runKey = -1
             if single && previousKeyIsRoot {
                 previousKey = nil
                 continue
             }
-            if let known = bucketOfKey[key] {
-                previousBucket = known
+            if let known = keyOfName[key] {
+                previousName = known
             } else {
-                previousBucket = buckets.count
-                bucketOfKey[key] = previousBucket
-                buckets.append([])
-                counts.append(0)
+                previousName = Int32(scanned.keys.count)
+                keyOfName[key] = previousName
+                scanned.keys.append(key)
             }
-            runBucket = previousBucket
+            runKey = previousName
             runStart = index
         }
-        endRun(tokens.count)
+        endRun(range.upperBound)
+        return scanned
+    }
+
+    /// Each top-level name's part made on all cores, from its tokens' runs (in the order the
+    /// names were first met).
+    func makeTopLevelParts(_ scanned: [(runs: [Range<Int>], count: Int)], groups: GroupLookup) -> [TopLevelPart] {
+        let buckets = scanned.map { $0.runs }
         // The largest first, so that the cores end together.
-        let sizes = counts
+        let sizes = scanned.map { $0.count }
         let order = buckets.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
         let input = TopLevelInput(builder: self, groups: groups, buckets: buckets)
         let made = ParallelMap.indices(order.count, threshold: 2) { position in
