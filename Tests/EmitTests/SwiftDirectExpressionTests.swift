@@ -141,7 +141,7 @@ final class SwiftDirectExpressionTests: XCTestCase {
                             XCTAssertEqual(ma.typeAnnotation, mb.typeAnnotation, token.path)
                             XCTAssertEqual(ma.expressionStart, mb.expressionStart, token.path)
                             XCTAssertEqual(ma.documentationEnd, mb.documentationEnd, token.path)
-                            XCTAssertEqual(ma.prepared.warning, mb.prepared.warning, token.path)
+                            XCTAssertEqual(ma.warning, mb.warning, token.path)
                             compared += 1
                         }
                     }

@@ -148,6 +148,14 @@ final class SwiftTopLevelPartsTests: XCTestCase {
         }
     }
 
+    /// A plan's steps, each with its name read from the plan's names.
+    private func described(_ plan: SwiftNamespaceBuilder.PlannedNamespace) -> [String] {
+        plan.steps.map { step in
+            let name = String(decoding: plan.names[Int(step.nameStart)..<Int(step.nameStart + step.nameCount)], as: UTF8.self)
+            return "\(step.kind) \(step.depth) \(step.item) \(name) \(step.separated)"
+        }
+    }
+
     /// The tokens scanned by top-level name in any number of pieces (each piece's names and runs
     /// joined in order) make the buckets of one scan, and so the same parts; the groups' lookup
     /// made beside the pieces is the one made alone.
@@ -176,9 +184,7 @@ final class SwiftTopLevelPartsTests: XCTestCase {
                 for (part, expected) in zip(parts, whole) {
                     XCTAssertEqual(flattened(part.tree, from: SwiftNamespaceBuilder.TopLevelPart.top),
                                    flattened(expected.tree, from: SwiftNamespaceBuilder.TopLevelPart.top), label)
-                    XCTAssertEqual(part.planned?.steps.map { "\($0.kind) \($0.depth) \($0.item) \($0.name) \($0.separated)" },
-                                   expected.planned?.steps.map { "\($0.kind) \($0.depth) \($0.item) \($0.name) \($0.separated)" },
-                                   label)
+                    XCTAssertEqual(part.planned.map(described), expected.planned.map(described), label)
                 }
             }
         }

@@ -37,6 +37,8 @@ struct SwiftNamespaceBuilder {
     /// The text walk's steps, in file order (with ``rendersText``; empty outside
     /// ``build(system:tokens:slots:)``).
     var textSteps: [TextStep] = []
+    /// The bytes of the text walk's names, which its steps point into (``TextStep/nameStart``).
+    var textNames: [UInt8] = []
     /// While the text walk is planned, the diagnostics it reports, each with the number of steps
     /// planned before it: they are reported once the steps are written, merged in walk order with
     /// the members' warnings (nil otherwise: reported at once).
@@ -81,6 +83,7 @@ struct SwiftNamespaceBuilder {
             self.tokens = []
             self.prepared = []
             self.textSteps = []
+            self.textNames = []
             self.deferredDiagnostics = nil
             self.nameTables = []
             self.tree = SwiftGroupTree()
@@ -123,6 +126,7 @@ struct SwiftNamespaceBuilder {
         var namespaces: [SwiftNamespaceContext] = []
         if rendersText {
             textSteps.reserveCapacity(tokens.count + tokens.count / 4 + 16)
+            textNames.reserveCapacity(8 * tokens.count)
             deferredDiagnostics = []
         }
         var rootMembers: [SwiftMemberContext] = []
@@ -191,6 +195,8 @@ struct SwiftNamespaceBuilder {
     struct PlannedNamespace {
         /// The steps; the first opens the namespace, its name left for ``adopt(_:name:)``.
         var steps: [TextStep]
+        /// The bytes of the steps' names (``TextStep/nameStart`` counts from here).
+        var names: [UInt8]
         /// The diagnostics, each with the number of the namespace's steps planned before it.
         var diagnostics: [(position: Int, diagnostic: Diagnostic)]
         var failed: Bool
@@ -411,6 +417,8 @@ struct SwiftNamespaceBuilder {
         guard top.token < 0 else { return TopLevelPart(tree: builder.tree, planned: nil) }
         builder.textSteps = []
         builder.textSteps.reserveCapacity(count + count / 4 + 2)
+        builder.textNames = []
+        builder.textNames.reserveCapacity(8 * count)
         builder.deferredDiagnostics = []
         builder.failed = false
         builder.usedValueTypes = []
@@ -418,7 +426,8 @@ struct SwiftNamespaceBuilder {
         builder.nameTables = []
         builder.planNamespace(top.index, path: builder.tree.path(of: top.index), name: "", depth: 0, separated: false,
                               groups: groups)
-        let planned = PlannedNamespace(steps: builder.textSteps, diagnostics: builder.deferredDiagnostics ?? [],
+        let planned = PlannedNamespace(steps: builder.textSteps, names: builder.textNames,
+                                       diagnostics: builder.deferredDiagnostics ?? [],
                                        failed: builder.failed, usedValueTypes: builder.usedValueTypes)
         return TopLevelPart(tree: builder.tree, planned: planned)
     }
@@ -427,8 +436,15 @@ struct SwiftNamespaceBuilder {
     /// walk, named `name`, as if it were planned here.
     private mutating func adopt(_ planned: PlannedNamespace, name: String) {
         let offset = textSteps.count
+        let base = Int32(textNames.count)
+        textNames.append(contentsOf: planned.names)
+        // Plain values: copied at once (with a string each, they were copied, retained and
+        // released one by one, ~4 ms at 100,000 tokens while the other core waited).
         textSteps.append(contentsOf: planned.steps)
-        textSteps[offset].name = name
+        textSteps.withUnsafeMutableBufferPointer { steps in
+            for index in offset..<steps.count { steps[index].nameStart += base }
+        }
+        textSteps[offset].setName(name, in: &textNames)
         for (position, diagnostic) in planned.diagnostics { deferredDiagnostics?.append((offset + position, diagnostic)) }
         if planned.failed { failed = true }
         usedValueTypes.formUnion(planned.usedValueTypes)
@@ -559,7 +575,7 @@ struct SwiftNamespaceBuilder {
     private mutating func planNamespace(_ node: Int, path: String, name: String, depth: Int, separated: Bool,
                                         groups: GroupLookup) {
         textSteps.append(TextStep(kind: .open, separated: separated, depth: Int32(depth), item: Int32(groups.index(of: path) ?? -1),
-                                  name: name))
+                                  name: name, in: &textNames))
         var entryCount = 0
         // The tables of finished namespaces are reused (a table allocated and freed per namespace
         // was ~1,400 instructions).
@@ -571,14 +587,14 @@ struct SwiftNamespaceBuilder {
                 guard let memberName = memberName(child.name, tokenAt: child.token, in: &names) else { continue }
                 noteUsed(tokens[child.token].type)
                 textSteps.append(TextStep(kind: .member, separated: entryCount > 0, depth: Int32(depth + 1),
-                                          item: Int32(child.token), name: memberName))
+                                          item: Int32(child.token), name: memberName, in: &textNames))
                 entryCount += 1
                 continue
             }
             if child.rootToken >= 0, let memberName = memberName(child.name, tokenAt: child.rootToken, in: &names) {
                 noteUsed(tokens[child.rootToken].type)
                 textSteps.append(TextStep(kind: .member, separated: entryCount > 0, depth: Int32(depth + 1),
-                                          item: Int32(child.rootToken), name: memberName))
+                                          item: Int32(child.rootToken), name: memberName, in: &textNames))
                 entryCount += 1
             }
             guard let typeName = SwiftIdentifier.type(child.name) else {
@@ -593,7 +609,7 @@ struct SwiftNamespaceBuilder {
                           groups: groups)
             entryCount += 1
         }
-        textSteps.append(TextStep(kind: .close, separated: false, depth: Int32(depth)))
+        textSteps.append(TextStep(kind: .close, separated: false, depth: Int32(depth), nameStart: 0, nameCount: 0))
         nameTables.append(names)
     }
 
@@ -607,9 +623,41 @@ struct SwiftNamespaceBuilder {
         var depth: Int32
         /// A member's token; an opening's group in the system's groups (-1: none).
         var item: Int32 = -1
-        /// The member's or the namespace's Swift name (one string a step: a step is copied as it
-        /// is planned and written, ~170 instructions a step with a group's texts in it).
-        var name: String = ""
+        /// The member's or the namespace's Swift name: `nameCount` bytes from `nameStart` in the
+        /// walk's names (``SwiftNamespaceBuilder/textNames``, or a plan's). Bytes in one buffer,
+        /// not a string a step: the steps are plain values, copied from a top-level part's plan
+        /// into the walk at once (~125,000 strings copied one by one and released were ~4 ms at
+        /// 100,000 tokens, on the main thread alone), and a name is written by copying its bytes.
+        var nameStart: Int32
+        var nameCount: Int32
+
+        init(kind: Kind, separated: Bool, depth: Int32, item: Int32 = -1, nameStart: Int32, nameCount: Int32) {
+            self.kind = kind
+            self.separated = separated
+            self.depth = depth
+            self.item = item
+            self.nameStart = nameStart
+            self.nameCount = nameCount
+        }
+
+        /// A step named `name`, its bytes added to `names`.
+        init(kind: Kind, separated: Bool, depth: Int32, item: Int32 = -1, name: String, in names: inout [UInt8]) {
+            self.init(kind: kind, separated: separated, depth: depth, item: item, nameStart: 0, nameCount: 0)
+            setName(name, in: &names)
+        }
+
+        /// Names the step `name`, its bytes added to `names`.
+        mutating func setName(_ name: String, in names: inout [UInt8]) {
+            let start = names.count
+            ByteText.append(name, to: &names)
+            nameStart = Int32(start)
+            nameCount = Int32(names.count - start)
+        }
+
+        /// The name's bytes in `names`.
+        func name(in names: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: names[Int(nameStart)..<Int(nameStart + nameCount)])
+        }
     }
 
     /// The system's groups by path (the first of a path), as indexes into its groups.
@@ -646,6 +694,8 @@ struct SwiftNamespaceBuilder {
                                      slots: SwiftAppearanceSlots) -> SwiftFileText.Namespaces {
         let steps = textSteps
         textSteps = []
+        let names = textNames
+        textNames = []
         // (Steps read a field at a time: a step copied out costs its string's retain.)
         var memberCount = 0
         for index in steps.indices where steps[index].kind == .member { memberCount += 1 }
@@ -666,11 +716,13 @@ struct SwiftNamespaceBuilder {
             var written = WrittenSteps()
             let range = bounds[piece]..<bounds[piece + 1]
             written.text.reserveCapacity(256 * range.count)
-            // The tokens read in place once a piece, not once a step.
+            // The tokens and names read in place once a piece, not once a step.
             tokens.withUnsafeBufferPointer { tokens in
-                for index in range {
-                    Self.write(steps[index], step: index, tokens: tokens, style: style, system: system, slots: slots,
-                               into: &written)
+                names.withUnsafeBufferPointer { names in
+                    for index in range {
+                        Self.write(steps[index], step: index, tokens: tokens, names: names, style: style, system: system,
+                                   slots: slots, into: &written)
+                    }
                 }
             }
             return written
@@ -725,7 +777,7 @@ struct SwiftNamespaceBuilder {
     /// Writes one step of the text walk (what ``writeSteps(system:slots:)`` does with
     /// each, on any core).
     private static func write(_ step: TextStep, step index: Int, tokens: UnsafeBufferPointer<ResolvedToken>,
-                              style: MemberStyle, system: ResolvedSystem, slots: SwiftAppearanceSlots,
+                              names: UnsafeBufferPointer<UInt8>, style: MemberStyle, system: ResolvedSystem, slots: SwiftAppearanceSlots,
                               into written: inout WrittenSteps) {
         if step.separated { written.text.append(UInt8(ascii: "\n")) }
         let depth = Int(step.depth)
@@ -744,13 +796,13 @@ struct SwiftNamespaceBuilder {
             ByteText.append(indent, to: &written.text)
             ByteText.append(style.access, to: &written.text)
             ByteText.append(" enum ", to: &written.text)
-            ByteText.append(step.name, to: &written.text)
+            written.text.append(contentsOf: step.name(in: names))
             ByteText.append(" {\n", to: &written.text)
         case .member:
-            let member = Self.write(tokens.baseAddress! + Int(step.item), name: step.name, depth: depth, style: style,
+            let member = Self.write(tokens.baseAddress! + Int(step.item), name: step.name(in: names), depth: depth, style: style,
                                     system: system, slots: slots, into: &written.text)
             written.text.append(UInt8(ascii: "\n"))
-            if let warning = member.prepared.warning { written.warnings.append((index, warning)) }
+            if let warning = member.warning { written.warnings.append((index, warning)) }
         case .close:
             ByteText.append(Self.indent(depth), to: &written.text)
             ByteText.append("}\n", to: &written.text)
@@ -889,7 +941,7 @@ struct SwiftNamespaceBuilder {
         let member = withUnsafePointer(to: token) { token in
             write(token, name: name, depth: depth, style: style, system: system, slots: slots, into: &text)
         }
-        var made = member.prepared
+        var made = PreparedMember(name: name, depth: depth, context: nil, text: [], warning: member.warning)
         guard !rendered else {
             text.append(UInt8(ascii: "\n"))
             made.text = text
@@ -903,10 +955,18 @@ struct SwiftNamespaceBuilder {
         return made
     }
 
+    /// ``write(_:name:depth:style:system:slots:into:)`` with the name as a string (the text walk
+    /// passes the bytes of its steps' names).
+    static func write(_ token: UnsafePointer<ResolvedToken>, name: String, depth: Int, style: MemberStyle,
+                      system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
+        var name = name
+        return name.withUTF8 { write(token, name: $0, depth: depth, style: style, system: system, slots: slots, into: &text) }
+    }
+
     /// A member written by ``write(_:name:depth:style:system:slots:into:)``: where its parts are
     /// in the buffer, and what a context needs besides.
     struct WrittenMember {
-        var prepared: PreparedMember
+        var warning: Diagnostic?
         var documentationStart: Int
         var documentationEnd: Int
         var expressionStart: Int
@@ -920,7 +980,7 @@ struct SwiftNamespaceBuilder {
     /// Pure (it reads nothing but its arguments), so members are made on all cores. The token is
     /// read in place: passed as a value, each was copied out of the tokens and destroyed again
     /// (~315 instructions a member).
-    static func write(_ token: UnsafePointer<ResolvedToken>, name: String, depth: Int, style: MemberStyle,
+    static func write(_ token: UnsafePointer<ResolvedToken>, name: UnsafeBufferPointer<UInt8>, depth: Int, style: MemberStyle,
                       system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
         var warning: Diagnostic?
         let values = token.pointee.values
@@ -1027,7 +1087,7 @@ struct SwiftNamespaceBuilder {
         }
         let headStart = text.count
         text.append(contentsOf: style.heads.declaration(depth: depth))
-        ByteText.append(name, to: &text)
+        text.append(contentsOf: name)
         if let typeAnnotation {
             ByteText.append(": ", to: &text)
             ByteText.append(typeAnnotation, to: &text)
@@ -1044,7 +1104,7 @@ struct SwiftNamespaceBuilder {
         }
 
         return WrittenMember(
-            prepared: PreparedMember(name: name, depth: depth, context: nil, text: [], warning: warning),
+            warning: warning,
             documentationStart: documentationStart, documentationEnd: documentationEnd, expressionStart: expressionStart,
             type: declaredType.type, typeAnnotation: typeAnnotation, deprecation: deprecation)
     }
