@@ -39,6 +39,17 @@ struct SwiftNamespaceBuilder {
     var textSteps: [TextStep] = []
     /// The bytes of the text walk's names, which its steps point into (``TextStep/nameStart``).
     var textNames: [UInt8] = []
+    /// The text walk's steps before ``textSteps``, as runs of steps with their names: each a
+    /// top-level part's plan taken whole (``adopt(_:name:)``), or steps planned here before one.
+    /// The steps are written from the runs where they are: joined, ~125,000 steps at 100,000
+    /// tokens were copied into fresh pages on the main thread alone (~4 ms, most of it page
+    /// faults) while the other core waited.
+    var stepRuns: [(steps: [TextStep], names: [UInt8])] = []
+    /// The number of steps in ``stepRuns``.
+    var stepsInRuns = 0
+
+    /// The number of steps planned so far (in ``stepRuns`` and ``textSteps``).
+    var plannedStepCount: Int { stepsInRuns + textSteps.count }
     /// While the text walk is planned, the diagnostics it reports, each with the number of steps
     /// planned before it: they are reported once the steps are written, merged in walk order with
     /// the members' warnings (nil otherwise: reported at once).
@@ -84,6 +95,8 @@ struct SwiftNamespaceBuilder {
             self.prepared = []
             self.textSteps = []
             self.textNames = []
+            self.stepRuns = []
+            self.stepsInRuns = 0
             self.deferredDiagnostics = nil
             self.nameTables = []
             self.tree = SwiftGroupTree()
@@ -125,8 +138,11 @@ struct SwiftNamespaceBuilder {
 
         var namespaces: [SwiftNamespaceContext] = []
         if rendersText {
-            textSteps.reserveCapacity(tokens.count + tokens.count / 4 + 16)
-            textNames.reserveCapacity(8 * tokens.count)
+            // (With top-level parts, the steps stay in their plans.)
+            if !byTopLevel {
+                textSteps.reserveCapacity(tokens.count + tokens.count / 4 + 16)
+                textNames.reserveCapacity(8 * tokens.count)
+            }
             deferredDiagnostics = []
         }
         var rootMembers: [SwiftMemberContext] = []
@@ -156,8 +172,10 @@ struct SwiftNamespaceBuilder {
                 if child.rootToken >= 0, let name = memberName(child.name, tokenAt: child.rootToken, in: &rootMemberNames) {
                     rootMembers.append(member(at: child.rootToken, name: name, depth: 1, system: system, slots: slots))
                 }
-                if rendersText, top.part >= 0, let planned = topLevel[top.part].planned {
-                    adopt(planned, name: typeName)
+                if rendersText, top.part >= 0, var planned = topLevel[top.part].planned {
+                    // Taken out of the part, so that the plan's steps are its own to name.
+                    topLevel[top.part].planned = nil
+                    adopt(&planned, name: typeName)
                 } else if rendersText {
                     planNamespace(child.index, path: childPath, name: typeName, depth: 0, separated: false, groups: groups)
                 } else {
@@ -433,21 +451,30 @@ struct SwiftNamespaceBuilder {
     }
 
     /// Takes a top-level namespace planned on its own (``makeTopLevelParts(groups:)``) into the
-    /// walk, named `name`, as if it were planned here.
-    private mutating func adopt(_ planned: PlannedNamespace, name: String) {
-        let offset = textSteps.count
-        let base = Int32(textNames.count)
-        textNames.append(contentsOf: planned.names)
-        // Plain values: copied at once (with a string each, they were copied, retained and
-        // released one by one, ~4 ms at 100,000 tokens while the other core waited).
-        textSteps.append(contentsOf: planned.steps)
-        textSteps.withUnsafeMutableBufferPointer { steps in
-            for index in offset..<steps.count { steps[index].nameStart += base }
-        }
-        textSteps[offset].setName(name, in: &textNames)
+    /// walk, named `name`, as if it were planned here: its steps and names become a run of
+    /// ``stepRuns`` as they are (only the opening's name is added).
+    private mutating func adopt(_ planned: inout PlannedNamespace, name: String) {
+        endStepRun()
+        let offset = plannedStepCount
+        var steps = planned.steps
+        var names = planned.names
+        planned.steps = []
+        planned.names = []
+        if !steps.isEmpty { steps[0].setName(name, in: &names) }
+        stepsInRuns += steps.count
+        stepRuns.append((steps, names))
         for (position, diagnostic) in planned.diagnostics { deferredDiagnostics?.append((offset + position, diagnostic)) }
         if planned.failed { failed = true }
         usedValueTypes.formUnion(planned.usedValueTypes)
+    }
+
+    /// Moves the steps planned here (``textSteps``) to the end of ``stepRuns``.
+    private mutating func endStepRun() {
+        guard !textSteps.isEmpty else { return }
+        stepsInRuns += textSteps.count
+        stepRuns.append((textSteps, textNames))
+        textSteps = []
+        textNames = []
     }
 
     /// Adds the tokens at `indices` (in increasing order) to `tree`: each token under its path's
@@ -686,43 +713,71 @@ struct SwiftNamespaceBuilder {
         var topStarts: [Int] = []
     }
 
-    /// Writes the planned ``textSteps`` — in pieces of about as many members each, made on all
-    /// cores (a piece is any run of steps: the text is their texts one after the other), each
+    /// Writes the planned steps (``stepRuns``, then ``textSteps``) — in pieces of about as many
+    /// members each, made on all cores (a piece is any run of steps, across runs: the text is
+    /// their texts one after the other), each
     /// piece's text kept in its own buffer (the file is written from them) — and reports the
     /// deferred diagnostics and the members' warnings in walk order.
     private mutating func writeSteps(system: ResolvedSystem,
                                      slots: SwiftAppearanceSlots) -> SwiftFileText.Namespaces {
-        let steps = textSteps
-        textSteps = []
-        let names = textNames
-        textNames = []
-        // (Steps read a field at a time: a step copied out costs its string's retain.)
+        endStepRun()
+        let runs = stepRuns
+        stepRuns = []
+        let stepCount = stepsInRuns
+        stepsInRuns = 0
+        // Where each run starts among all the steps (and where the last ends).
+        var runStarts = [0]
+        for run in runs { runStarts.append(runStarts[runStarts.count - 1] + run.steps.count) }
+        // (Steps read a field at a time.)
         var memberCount = 0
-        for index in steps.indices where steps[index].kind == .member { memberCount += 1 }
+        for run in runs {
+            for index in run.steps.indices where run.steps[index].kind == .member { memberCount += 1 }
+        }
         let pieceCount = tokens.count >= parallelThreshold && ParallelMap.mapsMaySpread ? max(min(memberCount, 64), 1) : 1
         // Where each piece starts: cut before the step that brings a piece to its share of members.
         var starts = [0]
         starts.reserveCapacity(pieceCount + 1)
         var members = 0
-        for index in steps.indices where steps[index].kind == .member {
-            if members >= starts.count * memberCount / pieceCount && starts.count < pieceCount { starts.append(index) }
-            members += 1
+        for (run, runStart) in zip(runs, runStarts) {
+            for index in run.steps.indices where run.steps[index].kind == .member {
+                if members >= starts.count * memberCount / pieceCount && starts.count < pieceCount {
+                    starts.append(runStart + index)
+                }
+                members += 1
+            }
         }
-        starts.append(steps.count)
+        starts.append(stepCount)
         let tokens = tokens
         let style = memberStyle
         let bounds = starts
+        let firstSteps = runStarts
         @Sendable func write(_ piece: Int) -> WrittenSteps {
             var written = WrittenSteps()
             let range = bounds[piece]..<bounds[piece + 1]
             written.text.reserveCapacity(256 * range.count)
-            // The tokens and names read in place once a piece, not once a step.
+            // The run the piece starts in: the last that starts at or before it.
+            var low = 0, high = runs.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if firstSteps[middle] <= range.lowerBound { low = middle } else { high = middle - 1 }
+            }
+            // The tokens, and each run's steps and names, read in place once a piece, not once a step.
             tokens.withUnsafeBufferPointer { tokens in
-                names.withUnsafeBufferPointer { names in
-                    for index in range {
-                        Self.write(steps[index], step: index, tokens: tokens, names: names, style: style, system: system,
-                                   slots: slots, into: &written)
+                var run = low
+                var index = range.lowerBound
+                while index < range.upperBound && run < runs.count {
+                    let end = min(firstSteps[run + 1], range.upperBound)
+                    let first = firstSteps[run]
+                    runs[run].steps.withUnsafeBufferPointer { steps in
+                        runs[run].names.withUnsafeBufferPointer { names in
+                            for step in index..<end {
+                                Self.write(steps[step - first], step: step, tokens: tokens, names: names, style: style,
+                                           system: system, slots: slots, into: &written)
+                            }
+                        }
                     }
+                    index = end
+                    run += 1
                 }
             }
             return written
@@ -1210,7 +1265,8 @@ struct SwiftNamespaceBuilder {
     /// (``deferredDiagnostics``).
     private mutating func report(_ diagnostic: Diagnostic) {
         if deferredDiagnostics != nil {
-            deferredDiagnostics?.append((textSteps.count, diagnostic))
+            let position = plannedStepCount
+            deferredDiagnostics?.append((position, diagnostic))
         } else {
             diagnostics.report(diagnostic)
         }
