@@ -495,6 +495,8 @@ struct SwiftNamespaceBuilder {
             var node = SwiftGroupTree.root
             var parts = 0
             var lastPart = ""
+            // The last part's ``NameFingerprint``, made from its bytes (nil: made from the string).
+            var lastPrint: UInt64?
             let walked = path.withUTF8 { bytes -> Bool in
                 // An ASCII path is split on its bytes (as `NameStyle.pathComponents` does).
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
@@ -529,13 +531,15 @@ struct SwiftNamespaceBuilder {
                     defer { start = position + 1 }
                     guard position > start else { continue }
                     if let previous = last {
-                        node = tree.child(of: node, named: String(decoding: UnsafeBufferPointer(rebasing: bytes[previous]), as: UTF8.self))
+                        let name = UnsafeBufferPointer(rebasing: bytes[previous])
+                        node = tree.child(of: node, named: String(decoding: name, as: UTF8.self), print: NameFingerprint.of(name))
                         previousGroups.append((previous.upperBound, node))
                     }
                     last = start..<position
                     parts += 1
                 }
                 lastPart = last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
+                lastPrint = last.map { NameFingerprint.of(UnsafeBufferPointer(rebasing: bytes[$0])) }
                 return true
             }
             if walked {
@@ -548,15 +552,20 @@ struct SwiftNamespaceBuilder {
                 lastPart = components.last.map(String.init) ?? ""
                 parts = components.count
             }
-            if lastPart == "$root" {
+            let print = lastPrint ?? NameFingerprint.of(lastPart)
+            // (By fingerprint first: an unequal comparison with a literal costs as one with a string.)
+            if NameFingerprint.mayMatch(print, Self.rootPrint), lastPart == "$root" {
                 tree.setRootToken(index, at: node)
             } else {
-                let child = tree.child(of: node, named: lastPart)
+                let child = tree.child(of: node, named: lastPart, print: print)
                 tree.setToken(index, at: child)
                 declared(index, lastPart, parts)
             }
         }
     }
+
+    /// ``NameFingerprint`` of `$root`.
+    static let rootPrint = NameFingerprint.of("$root")
 
     // MARK: - Tree to contexts
 
@@ -1179,6 +1188,9 @@ struct SwiftNamespaceBuilder {
         /// owner's place in ``namedOwners`` (an enum of a string and a range per name was ~50
         /// instructions more a claim).
         private var names: [String] = []
+        /// Each name's ``NameFingerprint``: a scan compares the names whose fingerprints may
+        /// match (comparing a name with each as a string was ~60 instructions a name).
+        private var prints: [UInt64] = []
         private var owners: [Int32] = []
         private var namedOwners: [(path: String, range: SourceRange?)] = []
         /// Where each name is in ``names``, made once there are more than ``scanLimit``: most
@@ -1190,15 +1202,17 @@ struct SwiftNamespaceBuilder {
         /// Empties the table, keeping its room, for a namespace of up to about `capacity` names.
         mutating func reset(capacity: Int) {
             names.removeAll(keepingCapacity: true)
+            prints.removeAll(keepingCapacity: true)
             owners.removeAll(keepingCapacity: true)
             namedOwners.removeAll(keepingCapacity: true)
             positions = nil
             names.reserveCapacity(capacity)
+            prints.reserveCapacity(capacity)
             owners.reserveCapacity(capacity)
         }
 
         mutating func reserve(_ name: String, what: String) {
-            add(name, owner: .named(path: what, range: nil))
+            add(name, print: NameFingerprint.of(name), owner: .named(path: what, range: nil))
         }
 
         /// Records a name; returns the name compared (without backticks) and who has it when it
@@ -1207,11 +1221,25 @@ struct SwiftNamespaceBuilder {
             // (The bytes scanned in place: the `UTF8View`'s generic `contains` cost ~155
             // instructions a name.)
             let backtick = UInt8(ascii: "`")
-            let quoted = name.utf8.withContiguousStorageIfAvailable { $0.contains(backtick) } ?? name.utf8.contains(backtick)
+            var name = name
+            var (quoted, print) = name.withUTF8 { ($0.contains(backtick), NameFingerprint.of($0)) }
             let key = quoted ? name.filter { $0 != "`" } : name
-            let taken = if let positions { positions[key] } else { names.firstIndex(of: key) }
+            if quoted { print = NameFingerprint.of(key) }
+            let taken: Int?
+            if let positions {
+                taken = positions[key]
+            } else {
+                var found: Int?
+                prints.withUnsafeBufferPointer { prints in
+                    for position in prints.indices where NameFingerprint.mayMatch(prints[position], print) && names[position] == key {
+                        found = position
+                        break
+                    }
+                }
+                taken = found
+            }
             guard let taken else {
-                add(key, owner: owner)
+                add(key, print: print, owner: owner)
                 return nil
             }
             let owner = owners[taken]
@@ -1220,8 +1248,9 @@ struct SwiftNamespaceBuilder {
         }
 
         /// Adds a name not taken yet.
-        private mutating func add(_ key: String, owner: Owner) {
+        private mutating func add(_ key: String, print: UInt64, owner: Owner) {
             names.append(key)
+            prints.append(print)
             switch owner {
             case .token(let index):
                 owners.append(Int32(index))
