@@ -24,18 +24,29 @@ final class DecoderLookupTests: XCTestCase {
             for style in [ScalarStyle.doubleQuoted, .plain, .singleQuoted] {
                 let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style)),
                                     range: SourceRange(file: file, start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 2)))
-                XCTAssertEqual(node.specReferencePath, node.referencePath, text.debugDescription)
-                XCTAssertEqual(node.isSpecReference, node.referencePath != nil, text.debugDescription)
+                let flat = FlatDocument(node)
+                XCTAssertEqual(flat.root.specReferencePath, node.referencePath, text.debugDescription)
+                XCTAssertEqual(flat.root.isSpecReference, node.referencePath != nil, text.debugDescription)
+                XCTAssertEqual(flat.root.referencePath, node.referencePath, text.debugDescription)
             }
         }
         // Unquoted `{a.b}` is a flow mapping; sequences are never references.
         let sink = DiagnosticSink()
-        let root = try XCTUnwrap(YAMLParser().parse("a: {color.text}\nb: [x]\nc: { k: v }\n", file: file, sink: sink))
-        for pair in root.pairs ?? [] {
-            XCTAssertEqual(pair.value.specReferencePath, pair.value.referencePath)
-            XCTAssertEqual(pair.value.isSpecReference, pair.value.referencePath != nil)
+        let text = "a: {color.text}\nb: [x]\nc: { k: v }\nd: {$x}\ne: {a b}\nf: {a.b, c.d}\ng: {\n  a.b\n}\nh: {a: }\n"
+        let tree = try XCTUnwrap(YAMLParser().parse(text, file: file, sink: sink))
+        let flat = try XCTUnwrap(YAMLParser().parseFlat(Array(text.utf8), file: file, sink: sink))
+        var checked = 0
+        for (pair, flatPair) in zip(tree.pairs ?? [], flat.root.pairs.map(Array.init) ?? []) {
+            XCTAssertEqual(flatPair.value.specReferencePath, pair.value.referencePath)
+            XCTAssertEqual(flatPair.value.isSpecReference, pair.value.referencePath != nil)
+            XCTAssertEqual(flatPair.value.referencePath, pair.value.referencePath)
+            XCTAssertEqual(flatPair.value.isFlowReferenceMapping, pair.value.isFlowReferenceMapping, pair.key.scalar?.text ?? "")
+            checked += 1
         }
-        XCTAssertEqual(root["a"]?.specReferencePath, "color.text")
+        XCTAssertEqual(checked, 8)
+        XCTAssertEqual(flat.root["a"]?.specReferencePath, "color.text")
+        XCTAssertEqual(flat.root["a"]?.isFlowReferenceMapping, true)
+        XCTAssertEqual(flat.root["g"]?.isFlowReferenceMapping, false, "spans lines")
     }
 
     func testDottedPathsAreTheJoinedStrings() {

@@ -4,7 +4,7 @@ import YAML
 
 extension ScreenDecoder {
     /// `animations: { entry: {…}, loop: {…} }`.
-    func animations(_ node: YAMLNode, property: String) -> [ElementAnimation] {
+    func animations(_ node: FlatNode, property: String) -> [ElementAnimation] {
         guard let pairs = mapping(node, "`animations`") else { return [] }
         var result: [ElementAnimation] = []
         for pair in pairs {
@@ -24,7 +24,7 @@ extension ScreenDecoder {
     }
 
     /// One animation mapping.
-    func animation(_ node: YAMLNode, trigger: AnimationTrigger, triggerRange: SourceRange, property: String,
+    func animation(_ node: FlatNode, trigger: AnimationTrigger, triggerRange: SourceRange, property: String,
                    allowReducedMotion: Bool) -> ElementAnimation? {
         guard let pairs = mapping(node, "an animation") else { return nil }
         var animation = ElementAnimation(trigger: trigger, triggerRange: triggerRange, range: node.range)
@@ -78,7 +78,7 @@ extension ScreenDecoder {
     }
 
     /// `none` (the animation is removed) or an animation mapping.
-    func reducedMotionAlternative(_ node: YAMLNode, trigger: AnimationTrigger, triggerRange: SourceRange, property: String) -> ReducedMotionAlternative? {
+    func reducedMotionAlternative(_ node: FlatNode, trigger: AnimationTrigger, triggerRange: SourceRange, property: String) -> ReducedMotionAlternative? {
         if node.string == "none" || node.coreValue == .bool(false) { return .removed(node.range) }
         if node.pairs == nil {
             error("invalid-spec-value", "a reduced-motion alternative is `none` or an animation mapping", at: node.range,
@@ -90,7 +90,7 @@ extension ScreenDecoder {
     }
 
     /// A start or end value, typed by the property's name.
-    private func animatedValue(_ node: YAMLNode, name: String, nameRange: SourceRange, property: String) -> AnimationValue? {
+    private func animatedValue(_ node: FlatNode, name: String, nameRange: SourceRange, property: String) -> AnimationValue? {
         guard let kind = AnimatedProperty.knownNames.first(where: { $0.name == name })?.kind else {
             let names = AnimatedProperty.knownNames.map(\.name)
             error("unknown-animated-property", "unknown animated property '\(name)'", at: nameRange,

@@ -4,7 +4,7 @@ import YAML
 
 extension ScreenDecoder {
     /// A list of elements.
-    func elements(_ node: YAMLNode) -> [Element] {
+    func elements(_ node: FlatNode) -> [Element] {
         guard let items = node.items else {
             if !node.isNull { error("type-mismatch", "`elements` must be a list of elements, not \(node.kindDescription)", at: node.range) }
             return []
@@ -13,7 +13,7 @@ extension ScreenDecoder {
     }
 
     /// One element, or nil when its kind is missing or unknown (after an error).
-    func element(_ node: YAMLNode) -> Element? {
+    func element(_ node: FlatNode) -> Element? {
         guard let pairs = mapping(node, "an element") else { return nil }
         let start = SourceRange(file: node.range.file, start: node.range.start, end: node.range.start)
         guard let kindPair = node.pair(forKey: "kind") else {
@@ -110,7 +110,7 @@ extension ScreenDecoder {
     }
 
     /// `states: { pressed: {…}, disabled: {…} }`.
-    func states(_ node: YAMLNode, elementID: String) -> [ElementState] {
+    func states(_ node: FlatNode, elementID: String) -> [ElementState] {
         guard let pairs = mapping(node, "`states`") else { return [] }
         var result: [ElementState] = []
         for pair in pairs {

@@ -4,11 +4,11 @@ import YAML
 
 extension ScreenDecoder {
     /// Decodes a whole document (already known to be a mapping with a valid system).
-    func decodeScreen(root: YAMLNode, pairs: [YAMLPair], name: String, nameRange: SourceRange, modes: [String]) -> Screen {
+    func decodeScreen(root: FlatNode, pairs: FlatPairs, name: String, nameRange: SourceRange, modes: [String]) -> Screen {
         var screen = Screen(name: name, nameRange: nameRange, system: system.name, mode: mode, modeIndex: modeIndex,
                             modes: modes, file: root.range.file, range: root.range)
         let known = knownPairs(pairs, allowed: NameTables.screen, in: "a screen")
-        var byKey: [String: YAMLPair] = [:]
+        var byKey: [String: FlatPair] = [:]
         for (key, pair) in known where byKey[key] == nil { byKey[key] = pair }
 
         if let pair = byKey["states"] {
@@ -47,7 +47,7 @@ extension ScreenDecoder {
     /// that has no alternative of its own; a map `{owner: {trigger: none | animation}}` sets
     /// alternatives one by one, where an owner is an element id, a background layer's `name`, or
     /// `screen`.
-    func applyReducedMotion(_ node: YAMLNode, to screen: inout Screen) {
+    func applyReducedMotion(_ node: FlatNode, to screen: inout Screen) {
         if let text = node.string {
             guard text == "none" else {
                 error("invalid-spec-value", "screen-level `reduced-motion` is `none` or a map of element ids to animations",

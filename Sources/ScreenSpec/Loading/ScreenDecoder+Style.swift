@@ -5,7 +5,7 @@ import YAML
 
 extension ScreenDecoder {
     /// Reads the visual properties among `pairs` (other keys are left to the caller).
-    func style(_ pairs: [(key: ElementProperty, pair: YAMLPair)], prefix: String) -> ElementStyle {
+    func style(_ pairs: [(key: ElementProperty, pair: FlatPair)], prefix: String) -> ElementStyle {
         var style = ElementStyle()
         for (key, pair) in pairs where key.isStyle {
             let node = pair.value
@@ -47,7 +47,7 @@ extension ScreenDecoder {
     /// (Here and below, "a mapping that is not an unquoted `{token}`" is asked as
     /// `pairs != nil && !isFlowReferenceMapping`: the same as `referencePath == nil` for a
     /// mapping, without making the path.)
-    func fill(_ node: YAMLNode, property: String) -> Fill? {
+    func fill(_ node: FlatNode, property: String) -> Fill? {
         if let pairs = node.pairs, !node.isFlowReferenceMapping {
             let known = knownPairs(pairs, allowed: ["gradient"], in: "a fill")
             guard let gradientPair = known.first?.pair else {
@@ -62,7 +62,7 @@ extension ScreenDecoder {
     }
 
     /// An element background: a color, a `{color|gradient|layers, opacity, shape}` mapping, or a list of layers.
-    func background(_ node: YAMLNode, property: String) -> Background? {
+    func background(_ node: FlatNode, property: String) -> Background? {
         if node.items != nil {
             return Background(layers: layers(node, property: property), range: node.range)
         }
@@ -103,7 +103,7 @@ extension ScreenDecoder {
     }
 
     /// A background stack: a list of layers (a single layer or color is a one-layer stack).
-    func layers(_ node: YAMLNode, property: String) -> [BackgroundLayer] {
+    func layers(_ node: FlatNode, property: String) -> [BackgroundLayer] {
         guard let items = node.items else {
             if node.pairs != nil, !node.isFlowReferenceMapping {
                 return layer(node, property: property + "[0]").map { [$0] } ?? []
@@ -125,7 +125,7 @@ extension ScreenDecoder {
     }
 
     /// One layer mapping: exactly one of `color`, `gradient`, `overlay`, `glow`, with `opacity` and `name`.
-    func layer(_ node: YAMLNode, property: String) -> BackgroundLayer? {
+    func layer(_ node: FlatNode, property: String) -> BackgroundLayer? {
         guard let pairs = mapping(node, "a background layer") else { return nil }
         let known = knownPairs(pairs, allowed: NameTables.layer, in: "a background layer")
         let kinds = known.filter { ["color", "gradient", "overlay", "glow"].contains($0.key) }
@@ -139,7 +139,7 @@ extension ScreenDecoder {
         }
         var layerOpacity: SpecValue<Double>?
         var name: String?
-        var animationsNode: YAMLNode?
+        var animationsNode: FlatNode?
         for (key, pair) in known {
             if key == "opacity" { layerOpacity = opacity(pair.value, Self.dotted(property, "opacity")) }
             if key == "name" { name = string(pair.value, "a layer name") }
@@ -150,7 +150,7 @@ extension ScreenDecoder {
         return layer
     }
 
-    private func layerContent(_ kindEntry: (key: String, pair: YAMLPair), property: String, opacity layerOpacity: SpecValue<Double>?,
+    private func layerContent(_ kindEntry: (key: String, pair: FlatPair), property: String, opacity layerOpacity: SpecValue<Double>?,
                               name: String?, range: SourceRange) -> BackgroundLayer? {
         var layerOpacity = layerOpacity
         let value = kindEntry.pair.value
@@ -175,7 +175,7 @@ extension ScreenDecoder {
     }
 
     /// An overlay's fill: a color, or `{color|gradient, opacity}`.
-    private func overlayFill(_ node: YAMLNode, property: String, opacity layerOpacity: inout SpecValue<Double>?) -> Fill? {
+    private func overlayFill(_ node: FlatNode, property: String, opacity layerOpacity: inout SpecValue<Double>?) -> Fill? {
         guard let pairs = node.pairs, !node.isFlowReferenceMapping else { return color(node, property).map(Fill.color) }
         var result: Fill?
         for (key, pair) in knownPairs(pairs, allowed: ["color", "gradient", "opacity"], in: "an overlay") {
@@ -192,7 +192,7 @@ extension ScreenDecoder {
     }
 
     /// A gradient: a gradient token reference, or `{stops, angle, kind}`.
-    func gradient(_ node: YAMLNode, property: String) -> GradientSpec? {
+    func gradient(_ node: FlatNode, property: String) -> GradientSpec? {
         if node.isSpecReference { return gradientFromToken(node, property: property, kind: .linear, angle: 180, range: node.range) }
         guard let pairs = node.pairs else {
             error("type-mismatch", "a gradient is a {gradient.token} or a mapping with `stops`, not \(node.kindDescription)", at: node.range)
@@ -200,7 +200,7 @@ extension ScreenDecoder {
         }
         var kind = GradientSpec.Kind.linear
         var angle = 180.0
-        var stopsNode: YAMLNode?
+        var stopsNode: FlatNode?
         for (key, pair) in knownPairs(pairs, allowed: NameTables.gradient, in: "a gradient") {
             switch key {
             case "stops": stopsNode = pair.value
@@ -232,7 +232,7 @@ extension ScreenDecoder {
         var failed = false
         for (i, item) in items.enumerated() {
             let stopProperty = "\(property).stops[\(i)]"
-            var colorNode: YAMLNode? = item
+            var colorNode: FlatNode? = item
             var position: (Double, SourceRange)?
             if let stopPairs = item.pairs, !item.isFlowReferenceMapping {
                 colorNode = nil
@@ -266,7 +266,7 @@ extension ScreenDecoder {
         return GradientSpec(kind: kind, angle: angle, stops: stops, range: node.range)
     }
 
-    private func gradientFromToken(_ node: YAMLNode, property: String, kind: GradientSpec.Kind, angle: Double, range: SourceRange) -> GradientSpec? {
+    private func gradientFromToken(_ node: FlatNode, property: String, kind: GradientSpec.Kind, angle: Double, range: SourceRange) -> GradientSpec? {
         guard let token = gradientToken(node, property), let path = token.tokenPath else { return nil }
         opaquePaths.insert(path)
         let stops = token.value.map {
@@ -303,7 +303,7 @@ extension ScreenDecoder {
     }
 
     /// A number in [0, 1] written as `0.4` or `40%`.
-    func fraction(_ node: YAMLNode, _ what: String) -> Double? {
+    func fraction(_ node: FlatNode, _ what: String) -> Double? {
         if let n = node.number { return n }
         if let text = node.string, text.hasSuffix("%"), let n = Double(Self.trimmed(String(text.dropLast()))) { return n / 100 }
         error("type-mismatch", "\(what) must be a number (0.4) or a percentage (40%), not \(node.kindDescription)", at: node.range)
@@ -311,7 +311,7 @@ extension ScreenDecoder {
     }
 
     /// An angle in degrees: `135`, `135deg`, `0.25turn`, `to bottom`, `to top-trailing`.
-    func angleValue(_ node: YAMLNode) -> Double? {
+    func angleValue(_ node: FlatNode) -> Double? {
         if let n = node.number { return n }
         guard let text = node.string.map(Self.trimmed) else {
             error("type-mismatch", "an angle must be a number of degrees or `135deg`, not \(node.kindDescription)", at: node.range)
@@ -332,7 +332,7 @@ extension ScreenDecoder {
     }
 
     /// A glow mapping, and the opacity written inside it.
-    func glow(_ node: YAMLNode, property: String) -> (GlowLayer, SpecValue<Double>?)? {
+    func glow(_ node: FlatNode, property: String) -> (GlowLayer, SpecValue<Double>?)? {
         guard let pairs = mapping(node, "a glow") else { return nil }
         var colorValue: SpecValue<Color>?
         var width: SpecValue<Dimension>?, height: SpecValue<Dimension>?
@@ -366,7 +366,7 @@ extension ScreenDecoder {
     }
 
     /// A unit point: a keyword (`top-leading`; `left`/`right` are read as leading/trailing) or `{x, y}`.
-    func unitPoint(_ node: YAMLNode) -> UnitPoint? {
+    func unitPoint(_ node: FlatNode) -> UnitPoint? {
         if let text = node.string {
             let normalized = text.split(separator: "-", omittingEmptySubsequences: false)
                 .map { $0 == "left" ? "leading" : $0 == "right" ? "trailing" : String($0) }.joined(separator: "-")
@@ -386,7 +386,7 @@ extension ScreenDecoder {
     }
 
     /// Typography: a token, or `{base, font-family, font-size, font-weight, letter-spacing, line-height, text-case}`.
-    func typographySpec(_ node: YAMLNode, property: String) -> TypographySpec? {
+    func typographySpec(_ node: FlatNode, property: String) -> TypographySpec? {
         guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let base = typography(node, property) else { return nil }
             return TypographySpec(base: base, range: node.range)
@@ -415,7 +415,7 @@ extension ScreenDecoder {
     }
 
     /// A border: a token, or `{base, color, width, style}`.
-    func borderSpec(_ node: YAMLNode, property: String) -> BorderSpec? {
+    func borderSpec(_ node: FlatNode, property: String) -> BorderSpec? {
         guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let base = border(node, property) else { return nil }
             return BorderSpec(base: base, range: node.range)
@@ -439,7 +439,7 @@ extension ScreenDecoder {
     }
 
     /// Padding: one length for all edges, or `{all, horizontal, vertical, top, leading, bottom, trailing}`.
-    func padding(_ node: YAMLNode, property: String) -> EdgeInsetsSpec? {
+    func padding(_ node: FlatNode, property: String) -> EdgeInsetsSpec? {
         guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let all = dimension(node, property) else { return nil }
             return EdgeInsetsSpec(top: all, leading: all, bottom: all, trailing: all, range: node.range)

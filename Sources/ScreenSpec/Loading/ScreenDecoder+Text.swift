@@ -5,11 +5,11 @@ import YAML
 extension ScreenDecoder {
     /// A copy key: `home.greeting`, `auth.title.sign-in`, `"{copy.auth.title.sign-in}"`, or
     /// `{key: …, alternate: …}`.
-    func copyReference(_ node: YAMLNode, property: String) -> CopyReference? {
+    func copyReference(_ node: FlatNode, property: String) -> CopyReference? {
         var keyNode = node
-        var alternateNode: YAMLNode?
+        var alternateNode: FlatNode?
         if !node.isFlowReferenceMapping, let pairs = node.pairs {
-            var found: YAMLNode?
+            var found: FlatNode?
             for (key, pair) in knownPairs(pairs, allowed: NameTables.copyMapping, in: "a copy reference") {
                 if key == "key" { found = pair.value } else { alternateNode = pair.value }
             }
@@ -69,7 +69,7 @@ extension ScreenDecoder {
     }
 
     /// A literal text (`text: Sign In`), recorded as a raw copy string.
-    func literalText(_ node: YAMLNode, property: String) -> SpecValue<String>? {
+    func literalText(_ node: FlatNode, property: String) -> SpecValue<String>? {
         if let reference = node.specReferencePath {
             error("invalid-spec-value", "`text` is literal text; to show a copy token write `copy: \(reference)`", at: node.range,
                   suggestion: "write `copy: \(reference)`")
@@ -85,7 +85,7 @@ extension ScreenDecoder {
     }
 
     /// Text for VoiceOver or a placeholder: `"{copy.path}"` or `{key: …}` is a copy token, any other string a literal.
-    func textContent(_ node: YAMLNode, property: String) -> TextContent? {
+    func textContent(_ node: FlatNode, property: String) -> TextContent? {
         if node.isSpecReference || (node.pairs != nil && !node.isFlowReferenceMapping) {
             return copyReference(node, property: property).map(TextContent.copy)
         }
@@ -93,7 +93,7 @@ extension ScreenDecoder {
     }
 
     /// `accessibility: {label, hint, value, traits, hidden, announcement}`, or `accessibility: hidden`.
-    func accessibility(_ node: YAMLNode, property: String) -> AccessibilitySpec? {
+    func accessibility(_ node: FlatNode, property: String) -> AccessibilitySpec? {
         if node.string == "hidden" { return AccessibilitySpec(hidden: true, range: node.range) }
         guard let pairs = node.pairs else {
             error("type-mismatch", "`accessibility` is a mapping ({label, hint, traits, hidden}) or `hidden`, not \(node.kindDescription)", at: node.range)
@@ -122,18 +122,18 @@ extension ScreenDecoder {
     }
 
     /// `navigates-to`: a target, a `{to, on, transition, after}` mapping, or a list of them.
-    func navigation(_ node: YAMLNode, property: String) -> [Navigation] {
+    func navigation(_ node: FlatNode, property: String) -> [Navigation] {
         if let items = node.items { return items.compactMap { navigationEntry($0, property: property) } }
         return navigationEntry(node, property: property).map { [$0] } ?? []
     }
 
-    private func navigationEntry(_ node: YAMLNode, property: String) -> Navigation? {
+    private func navigationEntry(_ node: FlatNode, property: String) -> Navigation? {
         var targetNode = node
         var trigger = "tap"
         var transition: String?
         var delay: SpecValue<Duration>?
         if let pairs = node.pairs {
-            var found: YAMLNode?
+            var found: FlatNode?
             for (key, pair) in knownPairs(pairs, allowed: NameTables.navigation, in: "a navigation") {
                 switch key {
                 case "to": found = pair.value

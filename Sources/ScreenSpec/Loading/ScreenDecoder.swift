@@ -93,7 +93,7 @@ final class ScreenDecoder {
     }
 
     /// The pairs of a mapping, or nil after a `type-mismatch` error naming what was expected.
-    func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLPair]? {
+    func mapping(_ node: FlatNode, _ what: @autoclosure () -> String) -> FlatPairs? {
         if let pairs = node.pairs { return pairs }
         error("type-mismatch", "\(what()) must be a mapping, not \(node.kindDescription)", at: node.range)
         return nil
@@ -102,14 +102,14 @@ final class ScreenDecoder {
     /// Checks every key of a mapping against the allowed names: an `unknown-property` error
     /// with "did you mean" for each key that is not one. Returns the pairs whose keys are allowed.
     /// `what` is made only when there is something to report.
-    func knownPairs(_ pairs: [YAMLPair], allowed: [String], in what: @autoclosure () -> String) -> [(key: String, pair: YAMLPair)] {
+    func knownPairs(_ pairs: FlatPairs, allowed: [String], in what: @autoclosure () -> String) -> [(key: String, pair: FlatPair)] {
         knownPairs(pairs, allowed: NameTable(allowed), in: what())
     }
 
     /// ``knownPairs(_:allowed:in:)`` with the allowed names as a ``NameTable``.
-    func knownPairs(_ pairs: [YAMLPair], allowed table: NameTable, in what: @autoclosure () -> String) -> [(key: String, pair: YAMLPair)] {
+    func knownPairs(_ pairs: FlatPairs, allowed table: NameTable, in what: @autoclosure () -> String) -> [(key: String, pair: FlatPair)] {
         let allowed = table.names
-        var result: [(key: String, pair: YAMLPair)] = []
+        var result: [(key: String, pair: FlatPair)] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
@@ -131,9 +131,9 @@ final class ScreenDecoder {
 
     /// ``knownPairs(_:allowed:in:)`` for an element's (or, with `forState`, a state's) mapping,
     /// with each key as an ``ElementProperty``: the same pairs kept and the same problems reported.
-    func knownElementPairs(_ pairs: [YAMLPair], forState: Bool,
-                           in what: @autoclosure () -> String) -> [(key: ElementProperty, pair: YAMLPair)] {
-        var result: [(key: ElementProperty, pair: YAMLPair)] = []
+    func knownElementPairs(_ pairs: FlatPairs, forState: Bool,
+                           in what: @autoclosure () -> String) -> [(key: ElementProperty, pair: FlatPair)] {
+        var result: [(key: ElementProperty, pair: FlatPair)] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
@@ -155,7 +155,7 @@ final class ScreenDecoder {
     }
 
     /// A plain string, or nil after an error.
-    func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
+    func string(_ node: FlatNode, _ what: @autoclosure () -> String) -> String? {
         if let text = node.string { return text }
         if let scalar = node.scalar, !node.isNull { return scalar.text }
         error("type-mismatch", "\(what()) must be a string, not \(node.kindDescription)", at: node.range)
@@ -163,7 +163,7 @@ final class ScreenDecoder {
     }
 
     /// A list of strings (a single string is a one-item list).
-    func strings(_ node: YAMLNode, _ what: String) -> [(String, SourceRange)] {
+    func strings(_ node: FlatNode, _ what: String) -> [(String, SourceRange)] {
         if let items = node.items {
             return items.compactMap { item in string(item, what).map { ($0, item.range) } }
         }
@@ -171,7 +171,7 @@ final class ScreenDecoder {
     }
 
     /// A boolean, or nil after an error.
-    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+    func bool(_ node: FlatNode, _ what: String) -> Bool? {
         if case .bool(let b)? = node.coreValue { return b }
         error("type-mismatch", "\(what) must be true or false, not \(node.kindDescription)", at: node.range)
         return nil
@@ -184,7 +184,7 @@ final class ScreenDecoder {
     /// - Parameters:
     ///   - property: the property path for messages and occurrences (`tagline.color`).
     ///   - extract: the typed payload of a resolved value (nil: the token's type does not fit).
-    func value<T: Sendable & Hashable>(_ node: YAMLNode, as type: TokenType, property: String,
+    func value<T: Sendable & Hashable>(_ node: FlatNode, as type: TokenType, property: String,
                                        extract: (TokenValue) -> T?) -> SpecValue<T>? {
         // A quoted `{path}` of a token, looked up by its bytes (nearly every reference): its path
         // is then the token's own string, byte for byte the reference's, and none is made.
@@ -205,7 +205,7 @@ final class ScreenDecoder {
             return reference(toTokenAt: index, path: Self.canonical(path, system.tokens[index].path), node, as: type,
                              property: property, extract: extract)
         }
-        guard let decoded = ValueDecoder.decode(node, as: type, context: literalContext),
+        guard let decoded = ValueDecoder.decode(node.yamlNode, as: type, context: literalContext),
               let payload = extract(decoded) else { return nil }
         let text = Self.render(node)
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: nil,
@@ -215,7 +215,7 @@ final class ScreenDecoder {
 
     /// The value of a reference to the token at `index`, written `path` at `node`: recorded as an
     /// occurrence, or nil after a `type-mismatch` error when the token's value does not fit.
-    private func reference<T: Sendable & Hashable>(toTokenAt index: Int, path: String, _ node: YAMLNode, as type: TokenType,
+    private func reference<T: Sendable & Hashable>(toTokenAt index: Int, path: String, _ node: FlatNode, as type: TokenType,
                                                    property: String, extract: (TokenValue) -> T?) -> SpecValue<T>? {
         let box = sharedValueInMode(tokenAt: index)
         guard let payload = extract(box.value) else {
@@ -326,7 +326,7 @@ final class ScreenDecoder {
     }
 
     /// A compact rendering of a literal as written: the scalar's text, or a flow form of a collection.
-    static func render(_ node: YAMLNode) -> String {
+    static func render(_ node: FlatNode) -> String {
         switch node.content {
         case .scalar(let s): return s.text
         case .sequence(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
@@ -338,11 +338,11 @@ final class ScreenDecoder {
 // MARK: - Typed readers
 
 extension ScreenDecoder {
-    func color(_ node: YAMLNode, _ property: String) -> SpecValue<Color>? {
+    func color(_ node: FlatNode, _ property: String) -> SpecValue<Color>? {
         value(node, as: .color, property: property) { if case .color(let c) = $0 { return c } else { return nil } }
     }
 
-    func dimension(_ node: YAMLNode, _ property: String) -> SpecValue<Dimension>? {
+    func dimension(_ node: FlatNode, _ property: String) -> SpecValue<Dimension>? {
         value(node, as: .dimension, property: property) {
             switch $0 {
             case .dimension(let d), .blur(let d): return d
@@ -351,7 +351,7 @@ extension ScreenDecoder {
         }
     }
 
-    func blur(_ node: YAMLNode, _ property: String) -> SpecValue<Dimension>? {
+    func blur(_ node: FlatNode, _ property: String) -> SpecValue<Dimension>? {
         value(node, as: .blur, property: property) {
             switch $0 {
             case .dimension(let d), .blur(let d): return d
@@ -360,11 +360,11 @@ extension ScreenDecoder {
         }
     }
 
-    func duration(_ node: YAMLNode, _ property: String) -> SpecValue<Duration>? {
+    func duration(_ node: FlatNode, _ property: String) -> SpecValue<Duration>? {
         value(node, as: .duration, property: property) { if case .duration(let d) = $0 { return d } else { return nil } }
     }
 
-    func opacity(_ node: YAMLNode, _ property: String) -> SpecValue<Double>? {
+    func opacity(_ node: FlatNode, _ property: String) -> SpecValue<Double>? {
         value(node, as: .opacity, property: property) {
             switch $0 {
             case .opacity(let n), .number(let n): return n
@@ -373,7 +373,7 @@ extension ScreenDecoder {
         }
     }
 
-    func number(_ node: YAMLNode, _ property: String) -> SpecValue<Double>? {
+    func number(_ node: FlatNode, _ property: String) -> SpecValue<Double>? {
         value(node, as: .number, property: property) {
             switch $0 {
             case .opacity(let n), .number(let n): return n
@@ -382,43 +382,43 @@ extension ScreenDecoder {
         }
     }
 
-    func cubicBezier(_ node: YAMLNode, _ property: String) -> SpecValue<CubicBezier>? {
+    func cubicBezier(_ node: FlatNode, _ property: String) -> SpecValue<CubicBezier>? {
         value(node, as: .cubicBezier, property: property) { if case .cubicBezier(let c) = $0 { return c } else { return nil } }
     }
 
-    func spring(_ node: YAMLNode, _ property: String) -> SpecValue<Spring>? {
+    func spring(_ node: FlatNode, _ property: String) -> SpecValue<Spring>? {
         value(node, as: .spring, property: property) { if case .spring(let s) = $0 { return s } else { return nil } }
     }
 
-    func transition(_ node: YAMLNode, _ property: String) -> SpecValue<Transition>? {
+    func transition(_ node: FlatNode, _ property: String) -> SpecValue<Transition>? {
         value(node, as: .transition, property: property) { if case .transition(let t) = $0 { return t } else { return nil } }
     }
 
-    func typography(_ node: YAMLNode, _ property: String) -> SpecValue<Typography>? {
+    func typography(_ node: FlatNode, _ property: String) -> SpecValue<Typography>? {
         value(node, as: .typography, property: property) { if case .typography(let t) = $0 { return t } else { return nil } }
     }
 
-    func fontFamily(_ node: YAMLNode, _ property: String) -> SpecValue<FontFamily>? {
+    func fontFamily(_ node: FlatNode, _ property: String) -> SpecValue<FontFamily>? {
         value(node, as: .fontFamily, property: property) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
     }
 
-    func fontWeight(_ node: YAMLNode, _ property: String) -> SpecValue<FontWeight>? {
+    func fontWeight(_ node: FlatNode, _ property: String) -> SpecValue<FontWeight>? {
         value(node, as: .fontWeight, property: property) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
     }
 
-    func shadow(_ node: YAMLNode, _ property: String) -> SpecValue<[Shadow]>? {
+    func shadow(_ node: FlatNode, _ property: String) -> SpecValue<[Shadow]>? {
         value(node, as: .shadow, property: property) { if case .shadow(let s) = $0 { return s } else { return nil } }
     }
 
-    func border(_ node: YAMLNode, _ property: String) -> SpecValue<Border>? {
+    func border(_ node: FlatNode, _ property: String) -> SpecValue<Border>? {
         value(node, as: .border, property: property) { if case .border(let b) = $0 { return b } else { return nil } }
     }
 
-    func haptic(_ node: YAMLNode, _ property: String) -> SpecValue<Haptic>? {
+    func haptic(_ node: FlatNode, _ property: String) -> SpecValue<Haptic>? {
         value(node, as: .haptic, property: property) { if case .haptic(let h) = $0 { return h } else { return nil } }
     }
 
-    func gradientToken(_ node: YAMLNode, _ property: String) -> SpecValue<[GradientStop]>? {
+    func gradientToken(_ node: FlatNode, _ property: String) -> SpecValue<[GradientStop]>? {
         value(node, as: .gradient, property: property) { if case .gradient(let g) = $0 { return g } else { return nil } }
     }
 }

@@ -37,7 +37,7 @@ struct ScreenSetDecoder {
 
     /// What a header says.
     private struct Header {
-        var pairs: [YAMLPair]
+        var pairs: FlatPairs
         var name: String
         var nameRange: SourceRange
         var system: ResolvedSystem
@@ -229,7 +229,7 @@ struct ScreenSetDecoder {
         }
         var modes = Array(system.modes.indices)
         if let modesPair = root.pair(forKey: "modes") {
-            let written: [YAMLNode] = modesPair.value.items ?? [modesPair.value]
+            let written: [FlatNode] = modesPair.value.items.map(Array.init) ?? [modesPair.value]
             var chosen: [Int] = []
             for item in written {
                 guard let mode = item.string else {

@@ -67,8 +67,8 @@ public struct ScreenSpecLoader: Sendable {
         return decoder.decode(count: jobs.count) { i in
             guard let input = jobs.take(i) ?? nil else { return .unreadable(path: paths[i]) }
             let local = DiagnosticSink()
-            let root = parser.parse(input.bytes, file: input.file, sink: local)
-            return .parsed(root.map { ScreenSpecDocument(root: $0, path: input.path) }, diagnostics: local.diagnostics)
+            let document = parser.parseFlat(input.bytes, file: input.file, sink: local)
+            return .parsed(document.map { ScreenSpecDocument(document: $0, path: input.path) }, diagnostics: local.diagnostics)
         }
     }
 
@@ -78,8 +78,8 @@ public struct ScreenSpecLoader: Sendable {
         var documents: [ScreenSpecDocument] = []
         for (path, text) in texts {
             let file = sources.add(path: path, text: text)
-            if let root = parser.parse(Array(text.utf8), file: file, sink: sink) {
-                documents.append(ScreenSpecDocument(root: root, path: path))
+            if let document = parser.parseFlat(Array(text.utf8), file: file, sink: sink) {
+                documents.append(ScreenSpecDocument(document: document, path: path))
             }
         }
         return load(handingOver: &documents)

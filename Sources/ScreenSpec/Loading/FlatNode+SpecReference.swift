@@ -1,7 +1,31 @@
 import TokenModel
 import YAML
 
-extension YAMLNode {
+extension FlatNode {
+    /// TokenModel's ``YAMLNode/referencePath`` of the same node: a scalar's `{a.b}` path, or the
+    /// key of an unquoted `{a.b}` (a one-pair flow mapping).
+    var referencePath: String? {
+        switch content {
+        case .scalar(let scalar): return YAMLNode(.scalar(scalar), range: range).referencePath
+        case .mapping(let pairs):
+            guard isFlowReferenceMapping, let key = pairs.first?.key.scalar else { return nil }
+            return key.text
+        case .sequence: return nil
+        }
+    }
+
+    /// TokenModel's ``YAMLNode/isFlowReferenceMapping`` of the same node: `{a.b}` written without
+    /// quotes, which YAML reads as a mapping with one key and no value.
+    var isFlowReferenceMapping: Bool {
+        guard let pairs, pairs.count == 1, let pair = pairs.first,
+              let key = pair.key.scalar, key.style == .plain,
+              !key.text.hasPrefix("$"), !key.text.contains(" "),
+              let value = pair.value.scalar, value.style == .plain, value.text.isEmpty
+        else { return false }
+        let range = range
+        return range.start.line == range.end.line
+    }
+
     /// TokenModel's ``referencePath`` (`"{a.b}"` → `a.b`), worked out on the scalar's bytes for
     /// the common case — a quoted `{path}` with nothing to trim — and by ``referencePath`` itself
     /// otherwise (blanks inside the braces, an unquoted `{a.b}` mapping), so the answer is always
