@@ -60,8 +60,13 @@ public final class FlatDocument: @unchecked Sendable {
         records.deallocate()
     }
 
-    /// The first node.
+    /// The first node: a view valid only while this document is held (see ``withRoot(_:)``).
     public var root: FlatNode { FlatNode(document: self, index: 0) }
+
+    /// `body` of the first node, with this document held until it returns.
+    public func withRoot<Result>(_ body: (FlatNode) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(self) { try body(root) }
+    }
 
     /// Appends `node`'s subtree. Iterative over each collection's children; the depth of the
     /// input is bounded by the parser's limit, so recursion here is as deep as the tree was built.

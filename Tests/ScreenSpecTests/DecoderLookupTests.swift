@@ -24,19 +24,24 @@ final class DecoderLookupTests: XCTestCase {
             for style in [ScalarStyle.doubleQuoted, .plain, .singleQuoted] {
                 let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style)),
                                     range: SourceRange(file: file, start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 2)))
-                let flat = FlatDocument(node)
-                XCTAssertEqual(flat.root.specReferencePath, node.referencePath, text.debugDescription)
-                XCTAssertEqual(flat.root.isSpecReference, node.referencePath != nil, text.debugDescription)
-                XCTAssertEqual(flat.root.referencePath, node.referencePath, text.debugDescription)
+                FlatDocument(node).withRoot { flat in
+                    XCTAssertEqual(flat.specReferencePath, node.referencePath, text.debugDescription)
+                    XCTAssertEqual(flat.isSpecReference, node.referencePath != nil, text.debugDescription)
+                    XCTAssertEqual(flat.referencePath, node.referencePath, text.debugDescription)
+                }
             }
         }
         // Unquoted `{a.b}` is a flow mapping; sequences are never references.
         let sink = DiagnosticSink()
         let text = "a: {color.text}\nb: [x]\nc: { k: v }\nd: {$x}\ne: {a b}\nf: {a.b, c.d}\ng: {\n  a.b\n}\nh: {a: }\n"
         let tree = try XCTUnwrap(YAMLParser().parse(text, file: file, sink: sink))
-        let flat = try XCTUnwrap(YAMLParser().parseFlat(Array(text.utf8), file: file, sink: sink))
+        let document = try XCTUnwrap(YAMLParser().parseFlat(Array(text.utf8), file: file, sink: sink))
+        try document.withRoot { try check(tree, $0) }
+    }
+
+    private func check(_ tree: YAMLNode, _ flat: FlatNode) throws {
         var checked = 0
-        for (pair, flatPair) in zip(tree.pairs ?? [], flat.root.pairs.map(Array.init) ?? []) {
+        for (pair, flatPair) in zip(tree.pairs ?? [], flat.pairs.map(Array.init) ?? []) {
             XCTAssertEqual(flatPair.value.specReferencePath, pair.value.referencePath)
             XCTAssertEqual(flatPair.value.isSpecReference, pair.value.referencePath != nil)
             XCTAssertEqual(flatPair.value.referencePath, pair.value.referencePath)
@@ -44,9 +49,9 @@ final class DecoderLookupTests: XCTestCase {
             checked += 1
         }
         XCTAssertEqual(checked, 8)
-        XCTAssertEqual(flat.root["a"]?.specReferencePath, "color.text")
-        XCTAssertEqual(flat.root["a"]?.isFlowReferenceMapping, true)
-        XCTAssertEqual(flat.root["g"]?.isFlowReferenceMapping, false, "spans lines")
+        XCTAssertEqual(flat["a"]?.specReferencePath, "color.text")
+        XCTAssertEqual(flat["a"]?.isFlowReferenceMapping, true)
+        XCTAssertEqual(flat["g"]?.isFlowReferenceMapping, false, "spans lines")
     }
 
     func testDottedPathsAreTheJoinedStrings() {

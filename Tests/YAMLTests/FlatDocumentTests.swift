@@ -16,10 +16,10 @@ final class FlatDocumentTests: XCTestCase {
         let parser = YAMLParser(limits: limits)
         let tree = parser.parse(bytes, file: id, sink: treeSink)
         let (flat, throughTree) = parser.parseFlatTelling(bytes, file: id, sink: flatSink)
-        XCTAssertEqual(tree.map(Self.dump), flat.map { Self.dump($0.root) }, "nodes", file: file, line: line)
+        XCTAssertEqual(tree.map(Self.dump), flat.map { $0.withRoot(Self.dump) }, "nodes", file: file, line: line)
         XCTAssertEqual(treeSink.diagnostics.map(Self.describe), flatSink.diagnostics.map(Self.describe), "problems", file: file, line: line)
         // Materialized again, the flat document is the tree too.
-        if let flat { XCTAssertEqual(tree.map(Self.dump), Self.dump(flat.root.yamlNode), file: file, line: line) }
+        if let flat { XCTAssertEqual(tree.map(Self.dump), Self.dump(flat.withRoot(\.yamlNode)), file: file, line: line) }
         return throughTree
     }
 

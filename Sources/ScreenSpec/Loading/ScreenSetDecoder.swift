@@ -156,6 +156,17 @@ struct ScreenSetDecoder {
             guard let parsed else { return outcome }
             document = parsed
         }
+        // The decoding reads the document through views that do not retain it: it is held here
+        // until the last of them is gone (without this, it could be released after its last
+        // use by name, while the views still read it).
+        return withExtendedLifetime(document.document) { decode(document, into: outcome, systems: systems, tables: tables,
+                                                                reuseDecoding: reuseDecoding) }
+    }
+
+    /// The rest of ``outcome(of:systems:tables:reuseDecoding:)``, while the document is held.
+    private static func decode(_ document: ScreenSpecDocument, into outcome: Outcome, systems: [ResolvedSystem],
+                               tables: SharedTables, reuseDecoding: Bool) -> Outcome {
+        var outcome = outcome
         let headerSink = DiagnosticSink()
         let header = Self.header(of: document, systems: systems, sink: headerSink)
         outcome.headerDiagnostics = headerSink.diagnostics
