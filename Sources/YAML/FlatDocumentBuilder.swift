@@ -30,8 +30,9 @@ struct FlatDocumentBuilder {
         /// Set while the value of a duplicate key is read: the nodes and scalars from there on are
         /// dropped when it ends.
         var dropFrom: (records: Int, scalars: Int)?
-        /// Scalar key text → its node index, once the mapping outgrows a linear scan.
-        var keyIndex: [String: Int]?
+        /// Where in `keyIndexes` this mapping's dictionary of keys is, once it outgrows a linear
+        /// scan; -1 before (kept out of the record, which then copies without reference counting).
+        var keyIndexSlot = -1
     }
 
     /// Up to this many keys, duplicates are found by a scan (as ``DocumentBuilder`` does).
@@ -46,6 +47,10 @@ struct FlatDocumentBuilder {
     /// The key texts of every open mapping, innermost last (nil: a key that is not a scalar), with
     /// the key's node index.
     private var keys: [(text: String?, index: Int)] = []
+    /// Scalar key text → node index, for the open mappings that have outgrown a linear scan.
+    private var keyIndexes: [[String: Int]] = []
+    /// ``ScalarText/smallFormHolds``: whether two short ASCII keys can be told apart by their bits.
+    private let smallForm = ScalarText.smallFormHolds
     /// Whether the root node is complete.
     private(set) var done = false
 
@@ -76,7 +81,7 @@ struct FlatDocumentBuilder {
         case .scalar(var scalar, let anchor, let range):
             guard anchor == nil, scalar.tag == nil else { return .needsTree }
             let isKey = nextIsKey
-            if isKey, scalar.style == .plain, scalar.text == "<<" { return .needsTree }
+            if isKey, scalar.style == .plain, Self.isMergeKeyText(scalar.text) { return .needsTree }
             let isValue = open.last.map { $0.isMapping && $0.children % 2 == 1 } ?? false
             if scalar.trailingComment != nil, !isValue { scalar.trailingComment = nil }
             let index = records.count
@@ -100,6 +105,7 @@ struct FlatDocumentBuilder {
 
         case .collectionEnd(let range):
             guard let closed = open.popLast() else { return .next }
+        if closed.keyIndexSlot >= 0 { keyIndexes.removeLast() }
             while keys.count > closed.firstKey { keys.removeLast() }
             records[closed.index].end = range.end
             records[closed.index].payload = Int32(truncatingIfNeeded: closed.isMapping ? closed.children / 2 : closed.children)
@@ -128,12 +134,14 @@ struct FlatDocumentBuilder {
         let last = open.count - 1
         let first = open[last].firstKey
         var earlierIndex: Int?
-        if let keyIndex = open[last].keyIndex {
-            earlierIndex = keyIndex[text]
+        if open[last].keyIndexSlot >= 0 {
+            earlierIndex = keyIndexes[open[last].keyIndexSlot][text]
         } else {
-            for i in first..<keys.count where keys[i].text == text {
-                earlierIndex = keys[i].index
-                break
+            for i in first..<keys.count {
+                if let earlier = keys[i].text, sameKey(earlier, text) {
+                    earlierIndex = keys[i].index
+                    break
+                }
             }
         }
         if let earlierIndex {
@@ -147,14 +155,33 @@ struct FlatDocumentBuilder {
         keys.append((text, index))
         open[last].children += 1
         // Past a few keys, a dictionary: a scan per key was quadratic in a hostile mapping.
-        if open[last].keyIndex != nil {
-            open[last].keyIndex![text] = index
+        if open[last].keyIndexSlot >= 0 {
+            keyIndexes[open[last].keyIndexSlot][text] = index
         } else if keys.count - first > Self.linearScanLimit {
             var keyIndex: [String: Int] = [:]
             for i in first..<keys.count { if let k = keys[i].text, keyIndex[k] == nil { keyIndex[k] = keys[i].index } }
-            open[last].keyIndex = keyIndex
+            open[last].keyIndexSlot = keyIndexes.count
+            keyIndexes.append(keyIndex)
         }
         return .next
+    }
+
+    /// Whether two key texts are the same `String` (`==`): two short ASCII texts in the standard
+    /// small form are compared as their two words, without the general comparison.
+    @inline(__always)
+    private func sameKey(_ a: String, _ b: String) -> Bool {
+        let x = unsafeBitCast(a, to: (UInt64, UInt64).self), y = unsafeBitCast(b, to: (UInt64, UInt64).self)
+        if x == y { return true }
+        // The top nibble 0xE: a small string whose bytes are all ASCII.
+        if smallForm, x.1 >> 60 == 0xE, y.1 >> 60 == 0xE { return false }
+        return a == b
+    }
+
+    /// Whether a plain key's text is `<<`, read on its bytes.
+    @inline(__always)
+    private static func isMergeKeyText(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.count == 2 && $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") }
     }
 
     /// Counts a complete node (a scalar that is not a key, or a collection) in its parent; drops

@@ -54,6 +54,25 @@ final class DecoderLookupTests: XCTestCase {
         XCTAssertEqual(flat["g"]?.isFlowReferenceMapping, false, "spans lines")
     }
 
+    func testPermutingInPlaceGathersAsAMapWould() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 7, 50, 333] {
+            for _ in 0..<20 {
+                let order = Array(0..<count).shuffled(using: &generator)
+                var elements = (0..<count).map { "value \($0) " + String(repeating: "x", count: $0 % 40) }
+                let expected = order.map { elements[$0] }
+                ScreenDecoder.permute(&elements, into: order)
+                XCTAssertEqual(elements, expected)
+            }
+        }
+        var sorted = ["a", "b", "c"]
+        ScreenDecoder.permute(&sorted, into: [0, 1, 2])
+        XCTAssertEqual(sorted, ["a", "b", "c"])
+        var cycle = ["a", "b", "c", "d"]
+        ScreenDecoder.permute(&cycle, into: [3, 0, 1, 2])
+        XCTAssertEqual(cycle, ["d", "a", "b", "c"])
+    }
+
     func testDottedPathsAreTheJoinedStrings() {
         let parts = ["", "a", "e12", "card0.background", "ünïcode", "e12.animations.entry.from", "x-y_z", "😀", "exactly-15-byte"]
         for base in parts {

@@ -106,6 +106,10 @@ final class FlatDocumentTests: XCTestCase {
         var text = (0..<40).map { "k\($0): \($0)" }.joined(separator: "\n")
         text += "\nk3: again\nk39: [x]\nk40: new\nk0: {a: 1}\n"
         XCTAssertFalse(assertSameAsTree(text))
+        // Keys equal as Strings though not as bytes (é composed and decomposed), long keys, and
+        // short ASCII keys that differ in one byte.
+        XCTAssertFalse(assertSameAsTree("caf\u{E9}: 1\ncafe\u{301}: 2\nx: 3\n"))
+        XCTAssertFalse(assertSameAsTree("a-rather-long-key-name: 1\nab: 2\nac: 3\na-rather-long-key-name: 4\nab: 5\n"))
         // A duplicate in a nested mapping, then more pairs after it.
         XCTAssertFalse(assertSameAsTree("outer:\n  a: 1\n  a: [1, 2]\n  b: 2\nafter: 1\n"))
     }

@@ -39,8 +39,26 @@ extension ScreenDecoder {
             if starts[a] != starts[b] { return starts[a] < starts[b] }
             return a < b
         }
-        screen.values = order.map { values[$0] }
+        Self.permute(&values, into: order)
+        screen.values = values
         return screen
+    }
+
+    /// Rearranges `elements` so that position `i` holds what was at `order[i]` (`order` a
+    /// permutation of the indices), by swapping along each cycle: the elements are moved, not
+    /// copied (a copy of an occurrence retained its strings, and the originals were released).
+    static func permute<Element>(_ elements: inout [Element], into order: [Int]) {
+        precondition(order.count == elements.count)
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            placed[start] = true
+            var i = start
+            while order[i] != start {
+                elements.swapAt(i, order[i])
+                i = order[i]
+                placed[i] = true
+            }
+        }
     }
 
     /// Merges the screen's `reduced-motion:` into the animations: `none` removes every animation
