@@ -54,23 +54,36 @@ final class DecoderLookupTests: XCTestCase {
         XCTAssertEqual(flat["g"]?.isFlowReferenceMapping, false, "spans lines")
     }
 
-    func testPermutingInPlaceGathersAsAMapWould() {
+    func testOccurrencesAreTakenInTheOrderGiven() {
         var generator = SystemRandomNumberGenerator()
+        func occurrence(_ i: Int) -> SpecValueOccurrence {
+            SpecValueOccurrence(property: "element-\(i).a-property-path-longer-than-fifteen", elementID: i % 3 == 0 ? nil : "e\(i)",
+                                type: .number, tokenPath: i % 2 == 0 ? "token.path.\(i)" : nil, literalText: i % 2 == 0 ? nil : "\(i)",
+                                value: .number(Double(i)),
+                                range: SourceRange(file: FileID(rawValue: 0), start: SourceLocation(line: i + 1, column: 1),
+                                                   end: SourceLocation(line: i + 1, column: 5)))
+        }
         for count in [0, 1, 2, 3, 7, 50, 333] {
-            for _ in 0..<20 {
+            for _ in 0..<10 {
                 let order = Array(0..<count).shuffled(using: &generator)
-                var elements = (0..<count).map { "value \($0) " + String(repeating: "x", count: $0 % 40) }
-                let expected = order.map { elements[$0] }
-                ScreenDecoder.permute(&elements, into: order)
-                XCTAssertEqual(elements, expected)
+                let list = OccurrenceList(capacity: 1)
+                for i in 0..<count { list.append(occurrence(i)) }
+                XCTAssertEqual(list.starts.map(\.line), Array(1...max(1, count)).prefix(count).map { $0 })
+                let taken = list.take(in: order)
+                XCTAssertEqual(taken, order.map(occurrence))
+                XCTAssertEqual(list.count, 0)
+                XCTAssertEqual(taken.capacity, count, "exactly as many as taken")
             }
         }
-        var sorted = ["a", "b", "c"]
-        ScreenDecoder.permute(&sorted, into: [0, 1, 2])
-        XCTAssertEqual(sorted, ["a", "b", "c"])
-        var cycle = ["a", "b", "c", "d"]
-        ScreenDecoder.permute(&cycle, into: [3, 0, 1, 2])
-        XCTAssertEqual(cycle, ["d", "a", "b", "c"])
+        // A list dropped with occurrences still in it releases them (no leak, no double free).
+        weak var box: SharedValue<TokenValue>?
+        do {
+            let list = OccurrenceList()
+            let kept = occurrence(1)
+            box = kept.sharedValue
+            list.append(kept)
+        }
+        XCTAssertNil(box)
     }
 
     func testDottedPathsAreTheJoinedStrings() {

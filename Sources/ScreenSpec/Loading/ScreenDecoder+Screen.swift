@@ -34,31 +34,13 @@ extension ScreenDecoder {
         if let pair = byKey["reduced-motion"] { applyReducedMotion(pair.value, to: &screen) }
         // Properties are read by kind, not in the order written; give the occurrences in document order.
         // (Positions are sorted, not the occurrences themselves: moving those is what costs.)
-        let starts = values.map(\.range.start)
+        let starts = values.starts
         let order = starts.indices.sorted { a, b in
             if starts[a] != starts[b] { return starts[a] < starts[b] }
             return a < b
         }
-        Self.permute(&values, into: order)
-        screen.values = values
+        screen.values = values.take(in: order)
         return screen
-    }
-
-    /// Rearranges `elements` so that position `i` holds what was at `order[i]` (`order` a
-    /// permutation of the indices), by swapping along each cycle: the elements are moved, not
-    /// copied (a copy of an occurrence retained its strings, and the originals were released).
-    static func permute<Element>(_ elements: inout [Element], into order: [Int]) {
-        precondition(order.count == elements.count)
-        var placed = [Bool](repeating: false, count: order.count)
-        for start in order.indices where !placed[start] {
-            placed[start] = true
-            var i = start
-            while order[i] != start {
-                elements.swapAt(i, order[i])
-                i = order[i]
-                placed[i] = true
-            }
-        }
     }
 
     /// Merges the screen's `reduced-motion:` into the animations: `none` removes every animation

@@ -36,7 +36,7 @@ final class ScreenDecoder {
     /// The navigation targets read, in order.
     @exclusivity(unchecked) var navigationTargets: [PendingTarget] = []
     /// Occurrences recorded so far.
-    @exclusivity(unchecked) var values: [SpecValueOccurrence] = []
+    let values = OccurrenceList()
     /// The element being decoded, for occurrences.
     @exclusivity(unchecked) var currentElementID: String?
     /// Ids seen in this screen, with where first written.

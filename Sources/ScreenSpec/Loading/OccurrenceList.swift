@@ -1,0 +1,66 @@
+import Diagnostics
+
+/// The value occurrences a decoder records, kept so that they can be handed over in document
+/// order in an array of exactly their number, moved rather than copied.
+///
+/// An `Array` grown by appending keeps up to twice the room it needs (a fifth of a large lint's
+/// heap is occurrences); copying its elements into an exact array in order retained each one's
+/// strings and then released the originals. Here the elements are moved out once, in order.
+final class OccurrenceList {
+    private var base: UnsafeMutablePointer<SpecValueOccurrence>
+    private var capacity: Int
+    /// The number of occurrences held.
+    private(set) var count = 0
+
+    init(capacity: Int = 64) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Appends an occurrence.
+    func append(_ occurrence: consuming SpecValueOccurrence) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<SpecValueOccurrence>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: occurrence)
+        count += 1
+    }
+
+    /// The occurrence at `index` (in the order appended).
+    subscript(index: Int) -> SpecValueOccurrence {
+        precondition(index >= 0 && index < count, "OccurrenceList index out of range")
+        return base[index]
+    }
+
+    /// Where each occurrence starts, in the order appended (read in place).
+    var starts: [SourceLocation] { (0..<count).map { base[$0].range.start } }
+
+    /// Every occurrence, position `i` holding the one appended `order[i]`-th (`order` a
+    /// permutation of `0..<count`), moved into an array of exactly `count`; the list is then empty.
+    func take(in order: [Int]) -> [SpecValueOccurrence] {
+        precondition(order.count == count, "not a permutation of the occurrences")
+        var moved = [Bool](repeating: false, count: count)
+        for j in order {
+            precondition(j >= 0 && j < count && !moved[j], "not a permutation of the occurrences")
+            moved[j] = true
+        }
+        let n = count
+        let result = [SpecValueOccurrence](unsafeUninitializedCapacity: n) { buffer, initialized in
+            for (i, j) in order.enumerated() {
+                (buffer.baseAddress! + i).moveInitialize(from: base + j, count: 1)
+            }
+            initialized = n
+        }
+        count = 0
+        return result
+    }
+}
