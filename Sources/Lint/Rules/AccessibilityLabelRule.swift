@@ -64,7 +64,9 @@ public struct AccessibilityLabelRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var seen = Set<SourceRange>()
-        for screen in context.screens {
+        // A remapped screen writes what an earlier one of its spec writes, at the same places:
+        // what this rule reads is the same there, and each place is reported once.
+        for screen in context.screens where !screen.isRemapped {
             for placed in screen.allElements {
                 let element = placed.element
                 let accessibility = element.accessibility

@@ -95,7 +95,9 @@ public struct RawValueRule: LintRule {
             indexes[key] = built
             return built
         }
-        for screen in context.screens {
+        // A remapped screen writes what an earlier one of its spec writes, at the same places:
+        // what this rule reads is the same there, and each place is reported once.
+        for screen in context.screens where !screen.isRemapped {
             guard let system = context.system(named: screen.system) else { continue }
             for occurrence in screen.values where occurrence.isLiteral && !Self.skippedTypes.contains(occurrence.type) {
                 guard !Self.isExempt(occurrence), seen.insert(occurrence.range).inserted else { continue }

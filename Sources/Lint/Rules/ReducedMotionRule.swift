@@ -57,7 +57,9 @@ public struct ReducedMotionRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var seen = Set<SourceRange>()
-        for screen in context.screens {
+        // A remapped screen writes what an earlier one of its spec writes, at the same places:
+        // what this rule reads is the same there, and each place is reported once.
+        for screen in context.screens where !screen.isRemapped {
             for placed in screen.allElements {
                 for animation in placed.element.animations where animation.reducedMotion == nil {
                     let moving = animation.properties.map(\.name).filter { !Self.motionless.contains($0) }

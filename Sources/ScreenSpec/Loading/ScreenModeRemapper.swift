@@ -53,6 +53,7 @@ struct ScreenModeRemapper {
         var result = screen
         result.mode = mode
         result.modeIndex = toMode
+        result.provenance.remapped = true
         var before = changes
         let background = screen.background.map { layer($0) }
         if changes != before { result.background = background }

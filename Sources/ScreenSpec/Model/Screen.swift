@@ -63,6 +63,26 @@ public struct Screen: Sendable, Hashable {
     public var file: FileID
     /// The document's root mapping.
     public var range: SourceRange
+    /// How the screen was made (not part of what it is: see ``Provenance``).
+    public internal(set) var provenance = Provenance()
+
+    /// How a screen was made. Two screens that hold the same are equal however each was made, so
+    /// a provenance equals every other and adds nothing to a hash.
+    public struct Provenance: Sendable, Hashable {
+        /// Whether the screen was made from an earlier mode's screen of the same spec by giving
+        /// its token references this mode's values (``ScreenModeRemapper``), rather than decoded
+        /// from the YAML: it then writes the same elements, literals and references at the same
+        /// places as that screen, which comes before it in the loader's order — only the values
+        /// of tokens that differ between the modes differ.
+        public var remapped = false
+
+        public static func == (lhs: Provenance, rhs: Provenance) -> Bool { true }
+        public func hash(into hasher: inout Hasher) {}
+    }
+
+    /// ``Provenance/remapped``: a rule that reads only what a spec writes (its structure and
+    /// literals, not token values) and reports each place once finds nothing new in such a screen.
+    public var isRemapped: Bool { provenance.remapped }
 
     /// Creates a screen.
     public init(name: String, nameRange: SourceRange, system: String, mode: String, modeIndex: Int, modes: [String],
