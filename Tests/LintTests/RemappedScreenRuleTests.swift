@@ -79,6 +79,15 @@ final class RemappedScreenRuleTests: XCTestCase {
         XCTAssertEqual(reused.screens.map(\.isRemapped), [false, true, false, true, false, true, false, true])
         XCTAssertEqual(decoded.screens.map(\.isRemapped), Array(repeating: false, count: 8))
         XCTAssertEqual(reused.screens, decoded.screens, "a provenance is not part of what a screen is")
+        // Changing what a remapped screen writes withdraws the claim.
+        var changed = reused.screens[1]
+        changed.mode = "other"
+        XCTAssertTrue(changed.isRemapped)
+        changed.values.removeLast()
+        XCTAssertFalse(changed.isRemapped)
+        var moved = reused.screens[3]
+        moved.elements.removeFirst()
+        XCTAssertFalse(moved.isRemapped)
         XCTAssertEqual(reused.findings, decoded.findings)
         // Every rule that skips them has findings here, and one that reads token values (the
         // control's height differs by mode) still reports what only the second mode shows.

@@ -59,6 +59,9 @@ public struct TokenReferenceIndex: Sendable {
         for (i, screen) in screens.enumerated() { lastScreenOfFile[screen.file] = i }
         for (i, screen) in screens.enumerated() {
             defer { if lastScreenOfFile[screen.file] == i { recorder.forget(screen.file) } }
+            // A screen remapped from an earlier mode's refers to the same tokens at the same
+            // places as that screen, which came before it (``Screen/isRemapped``).
+            if screen.isRemapped { continue }
             if let previous, previous.file == screen.file, previous.system == screen.system,
                Self.sameReferences(previous, screen) {
                 continue

@@ -53,7 +53,6 @@ struct ScreenModeRemapper {
         var result = screen
         result.mode = mode
         result.modeIndex = toMode
-        result.provenance.remapped = true
         var before = changes
         let background = screen.background.map { layer($0) }
         if changes != before { result.background = background }
@@ -69,6 +68,8 @@ struct ScreenModeRemapper {
         before = changes
         let values = screen.values.map { occurrence($0) }
         if changes != before { result.values = values }
+        // Set last: the assignments above clear it.
+        result.provenance.remapped = true
         return failed ? nil : result
     }
 

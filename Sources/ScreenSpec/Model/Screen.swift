@@ -39,26 +39,29 @@ public struct Screen: Sendable, Hashable {
     /// The modes the spec covers (each gives one `Screen`), default first.
     public var modes: [String]
     /// The screen states (`states:`), `default` first.
-    public var states: [String]
+    public var states: [String] { didSet { provenance.remapped = false } }
     /// How it is presented (`presentation:`).
     public var presentation: Presentation
     /// A free-form description (`description:`).
     public var description: String?
     /// The background stack, bottom layer first (`background:`). For a sheet or modal, its own
     /// surface; what shows behind a translucent sheet is not modelled.
-    public var background: [BackgroundLayer]
+    public var background: [BackgroundLayer] { didSet { provenance.remapped = false } }
     /// The top-level elements, in drawing order.
     public var elements: [Element] {
-        didSet { placedElements = Self.placed(elements) }
+        didSet {
+            placedElements = Self.placed(elements)
+            provenance.remapped = false
+        }
     }
     /// ``elements`` flattened (``allElements``), kept up to date as they change: every rule walks it.
     private var placedElements: [PlacedElement]
     /// Animations of the whole screen (`animations:`, e.g. a splash fading out).
-    public var animations: [ElementAnimation] = []
+    public var animations: [ElementAnimation] = [] { didSet { provenance.remapped = false } }
     /// Screen-level navigation (`navigates-to:`).
-    public var navigation: [Navigation]
+    public var navigation: [Navigation] { didSet { provenance.remapped = false } }
     /// Every value written in the spec, in document order.
-    public var values: [SpecValueOccurrence]
+    public var values: [SpecValueOccurrence] { didSet { provenance.remapped = false } }
     /// The file.
     public var file: FileID
     /// The document's root mapping.
@@ -73,7 +76,8 @@ public struct Screen: Sendable, Hashable {
         /// its token references this mode's values (``ScreenModeRemapper``), rather than decoded
         /// from the YAML: it then writes the same elements, literals and references at the same
         /// places as that screen, which comes before it in the loader's order — only the values
-        /// of tokens that differ between the modes differ.
+        /// of tokens that differ between the modes differ. Changing what the screen writes (its
+        /// states, background, elements, animations, navigation or values) clears it.
         public var remapped = false
 
         public static func == (lhs: Provenance, rhs: Provenance) -> Bool { true }
