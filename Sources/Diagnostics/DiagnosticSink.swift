@@ -7,6 +7,7 @@ public final class DiagnosticSink: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Diagnostic] = []
     private var seen = Set<Diagnostic>()
+    private var reportCount = 0
 
     /// Creates an empty sink.
     public init() {}
@@ -15,6 +16,7 @@ public final class DiagnosticSink: @unchecked Sendable {
     /// range and notes — e.g. the same bad value seen once per mode) is dropped.
     public func report(_ diagnostic: Diagnostic) {
         lock.lock()
+        reportCount += 1
         if seen.insert(diagnostic).inserted { storage.append(diagnostic) }
         lock.unlock()
     }
@@ -29,6 +31,14 @@ public final class DiagnosticSink: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return storage
+    }
+
+    /// How many times ``report(_:)`` has been called, repeats included: whether a step reported
+    /// anything at all is this count before and after it.
+    public var reports: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return reportCount
     }
 
     /// Whether any error has been reported.

@@ -57,3 +57,42 @@ final class SpecValueOccurrenceTests: XCTestCase {
         XCTAssertEqual(values[9].value, .cubicBezier(CubicBezier(0, 0, 0.58, 1)))
     }
 }
+
+/// A literal written again in a screen reuses its first decoding; its problems are still reported
+/// at every place it is written.
+final class RepeatedLiteralTests: XCTestCase {
+    func testRepeatedLiteralsDecodeAndReportAsEachAlone() throws {
+        var fixture = SpecFixture()
+        fixture.addSystem("app", tokens: "color: { $type: color, text: { $value: '#111111' } }")
+        let screens = fixture.load("""
+            screen: home
+            system: app
+            elements:
+              - { id: a, kind: text, text: A, color: "#GGG", opacity: 0.5, height: 12pt }
+              - { id: b, kind: text, text: B, color: "#GGG", opacity: 0.5, height: 12pt }
+              - { id: c, kind: text, text: C, color: '#GGG', opacity: "0.5", height: 12 }
+              - { id: d, kind: text, text: D, color: "#FF0000", opacity: 0.5, height: 12pt }
+              - id: e
+                kind: text
+                text: E
+                color: #FF0000
+                opacity: 0.5
+            """)
+        let screen = try XCTUnwrap(screens.first, fixture.rendered)
+        // Every invalid color is reported where it is written, not only the first.
+        XCTAssertEqual(fixture.diagnostics("invalid-color").compactMap { $0.range?.start.line }, [4, 5, 6], fixture.rendered)
+        let opacities = screen.values.filter { $0.property.hasSuffix(".opacity") }
+        XCTAssertEqual(opacities.map(\.literalText), ["0.5", "0.5", "0.5", "0.5"])
+        XCTAssertEqual(opacities.map(\.range.start.line), [4, 5, 7, 12])
+        XCTAssertEqual(Set(opacities.map(\.value)).count, 1, "the same value")
+        let heights = screen.values.filter { $0.property.hasSuffix(".height") }
+        XCTAssertEqual(heights.map(\.literalText), ["12pt", "12pt", "12pt"])
+        XCTAssertEqual(heights.map(\.range.start.line), [4, 5, 7])
+        // The quoted opacity and the unitless height of `c` are not the repeated literals: each
+        // is reported at its own place.
+        XCTAssertEqual(fixture.sink.diagnostics.filter { $0.range?.start.line == 6 }.count, 3, fixture.rendered)
+        // `color: #FF0000` unquoted is the comment trap: an empty value, reported there.
+        XCTAssertTrue(fixture.sink.diagnostics.contains { $0.range?.start.line == 11 }, fixture.rendered)
+        XCTAssertEqual(screen.values.filter { $0.property.hasSuffix(".color") }.map(\.literalText), ["#FF0000"])
+    }
+}

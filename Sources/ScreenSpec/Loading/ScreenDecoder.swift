@@ -54,6 +54,8 @@ final class ScreenDecoder {
     /// The values in this mode of the tokens referred to so far, boxed once each and shared by
     /// their occurrences.
     @exclusivity(unchecked) private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
+    /// The values of plain literals decoded so far in this mode (``LiteralKey``), boxed once each.
+    @exclusivity(unchecked) private var literals: [LiteralKey: SharedValue<TokenValue>] = [:]
 
     init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex) {
         self.system = system; self.modeIndex = modeIndex; self.sink = sink; self.copyIndex = copyIndex
@@ -205,12 +207,43 @@ final class ScreenDecoder {
             return reference(toTokenAt: index, path: Self.canonical(path, system.tokens[index].path), node, as: type,
                              property: property, extract: extract)
         }
-        guard let decoded = ValueDecoder.decode(node.yamlNode, as: type, context: literalContext),
-              let payload = extract(decoded) else { return nil }
+        // A plain literal scalar written before in this screen (`0`, `12pt`, `0.45`): its value,
+        // boxed once. Only decodings that reported nothing are kept, so every problem is still
+        // reported where it is written.
+        let key = LiteralKey(node).map { var k = $0; k.type = type; return k }
+        let box: SharedValue<TokenValue>
+        if let key, let known = literals[key] {
+            box = known
+        } else {
+            let before = sink.reports
+            guard let decoded = ValueDecoder.decode(node.yamlNode, as: type, context: literalContext) else { return nil }
+            box = SharedValue(decoded)
+            if let key, sink.reports == before { literals[key] = box }
+        }
+        guard let payload = extract(box.value) else { return nil }
         let text = Self.render(node)
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: nil,
-                                          literalText: text, value: decoded, range: node.range))
+                                          literalText: text, sharedValue: box, range: node.range))
         return .literal(value: payload, text: text, range: node.range)
+    }
+
+    /// What a plain literal's decoding depends on: its text, style and the type read. Nil for
+    /// anything else — a collection, a tagged scalar, a scalar with the comment trap, or text
+    /// with a brace (a reference inside a literal is resolved, and remembered as opaque).
+    struct LiteralKey: Hashable {
+        var text: String
+        var style: ScalarStyle
+        var type: TokenType
+
+        init?(_ node: FlatNode) {
+            guard let scalar = node.scalar, scalar.tag == nil, scalar.trailingComment == nil else { return nil }
+            var text = scalar.text
+            let hasBrace = text.withUTF8 { bytes in bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } }
+            if hasBrace { return nil }
+            self.text = text
+            self.style = scalar.style
+            self.type = .number
+        }
     }
 
     /// The value of a reference to the token at `index`, written `path` at `node`: recorded as an
