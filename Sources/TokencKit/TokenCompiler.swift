@@ -135,49 +135,8 @@ public final class TokenCompiler: @unchecked Sendable {
         return TokenResolver(tree: loader.finish(), sink: diagnostics).resolve()
     }
 
-    /// A file's bytes, read straight into the array (through `Data` they were read into one
-    /// buffer and copied into a second: at 100,000 tokens 7.9 MB of fresh pages more); nil when
-    /// the file cannot be opened or read (a directory included).
-    static func readFile(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        // The size is a hint (a pipe, or a file being written, may give more or fewer bytes):
-        // read to the end, in a larger array when the first one fills up.
-        var capacity = max(Int(status.st_size), 0) + 1
-        var bytes: [UInt8] = []
-        while true {
-            var failed = false
-            let next = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                bytes.withUnsafeBufferPointer { old in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<old.count]).initialize(from: old)
-                }
-                var total = bytes.count
-                while total < capacity {
-                    let count = Self.readBytes(descriptor, buffer.baseAddress! + total, capacity - total)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failed = true
-                        break
-                    }
-                    if count == 0 { break }
-                    total += count
-                }
-                initialized = total
-            }
-            if failed { return nil }
-            if next.count < capacity { return next }
-            bytes = next
-            capacity *= 2
-        }
-    }
-
-    /// `read(2)`.
-    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-        read(descriptor, buffer, count)
-    }
+    /// A file's bytes (``FileBytes/read(atPath:)``); nil when the file cannot be opened or read.
+    static func readFile(atPath path: String) -> [UInt8]? { FileBytes.read(atPath: path) }
 
     /// Parses files, in parallel when there are several; results in input order.
     public func parse(files: [String]) -> [YAMLNode?] {

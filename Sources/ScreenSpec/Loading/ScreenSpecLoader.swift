@@ -52,7 +52,7 @@ public struct ScreenSpecLoader: Sendable {
     /// it); problems are reported in file order, as if parsed and decoded one after another.
     public func load(files: [String], sources: SourceManager) -> [Screen] {
         // Read on all cores, registered in order (a file's id is its place among the sources).
-        let contents = ParallelMap.indices(files.count) { i in FileManager.default.contents(atPath: files[i]).map { [UInt8]($0) } }
+        let contents = ParallelMap.indices(files.count) { i in FileBytes.read(atPath: files[i]) }
         var inputs: [(path: String, file: FileID, bytes: [UInt8])?] = []
         inputs.reserveCapacity(files.count)
         for (path, bytes) in zip(files, contents) {
