@@ -17,16 +17,35 @@ struct ContrastCheck: Sendable {
     var state: String
     /// The foreground colors, alpha and opacity applied (several for a gradient).
     var foregrounds: [Color]
-    /// Makes ``foregroundText``; most checks pass, so the text is made only for findings.
-    var writeForeground: @Sendable () -> String
     var range: SourceRange
     var requirement: ContrastRequirement
     var backdrop: Backdrop
 
     /// The ids from the outermost ancestor to the element: `form › submit`.
     var elementPath: String { placed.path }
-    /// How the foreground is written (`#FFFFFF at 80%`, `{color.white}`).
-    var foregroundText: String { writeForeground() }
+    /// How the foreground is written (`#FFFFFF at 80%`, `{color.white}`), read again from the
+    /// element's style in the check's state: most checks pass, so the text is made only for
+    /// findings, and a check carries nothing to make it from but what it already holds.
+    var foregroundText: String {
+        let style = placed.element.style(in: state)
+        let opacity = BackdropBuilder().opacity(of: placed, style: style)
+        let suffix = opacity < 1 ? " at \(Format.percent(opacity)) opacity" : ""
+        switch subject {
+        case .text, .icon, .indicator:
+            switch style.foreground {
+            case .color(let value)?: return Self.writtenForm(value) + suffix
+            case .gradient(let gradient)?: return (gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)") + suffix
+            case nil: return Format.hex(foregrounds.first ?? .srgb(0, 0, 0)) + suffix
+            }
+        case .placeholder:
+            guard let value = style.placeholderColor else { return Format.hex(foregrounds.first ?? .srgb(0, 0, 0)) + suffix }
+            return Self.writtenForm(value) + suffix
+        case .border:
+            let border = style.border
+            let color = border?.effectiveColor ?? .srgb(0, 0, 0)
+            return (border?.color.map(Self.writtenForm) ?? border?.base.map { "{\($0.tokenPath ?? "border")}" } ?? Format.hex(color)) + suffix
+        }
+    }
 
     /// What makes two checks give the same answer (used to skip states that change nothing).
     var signature: Signature { Signature(subject: subject, foregrounds: foregrounds, layers: backdrop.layers, requirement: requirement) }
@@ -62,7 +81,7 @@ struct ContrastCheck: Sendable {
         var inside: Backdrop?
 
         if let fill = style.foreground {
-            let (colors, written, range) = describe(fill, opacity: opacity)
+            let (colors, range) = describe(fill, opacity: opacity)
             var subject: Subject?
             var requirement = textRequirement
             switch element.kind {
@@ -88,25 +107,20 @@ struct ContrastCheck: Sendable {
                 let backdrop = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
                 inside = backdrop
                 result.append(ContrastCheck(subject: subject, placed: placed, state: state, foregrounds: colors,
-                                            writeForeground: written, range: range, requirement: requirement, backdrop: backdrop))
+                                            range: range, requirement: requirement, backdrop: backdrop))
             }
         }
         if let placeholder {
-            let (colors, written, range) = describe(.color(placeholder), opacity: opacity)
+            let (colors, range) = describe(.color(placeholder), opacity: opacity)
             let backdrop = inside ?? builder.backdrop(for: placed, style: style, outside: outside, includeOwn: true)
             result.append(ContrastCheck(subject: .placeholder, placed: placed, state: state, foregrounds: colors,
-                                        writeForeground: written, range: range, requirement: textRequirement, backdrop: backdrop))
+                                        range: range, requirement: textRequirement, backdrop: backdrop))
         }
         if element.kind == .input || (element.kind == .button && element.isInteractive),
            let border = style.border, let color = border.effectiveColor, (border.effectiveWidth?.points ?? 1) > 0 {
             let around = builder.backdrop(for: placed, style: style, outside: outside, includeOwn: false)
-            let written: @Sendable () -> String = {
-                (border.color.map(writtenForm) ?? border.base.map { "{\($0.tokenPath ?? "border")}" } ?? Format.hex(color))
-                    + (opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "")
-            }
             result.append(ContrastCheck(subject: .border, placed: placed, state: state,
                                         foregrounds: [color.multiplyingAlpha(opacity)],
-                                        writeForeground: written,
                                         range: border.colorRange,
                                         requirement: .nonText("the border that shows the field's bounds", thresholds: thresholds),
                                         backdrop: around))
@@ -114,16 +128,14 @@ struct ContrastCheck: Sendable {
         return result
     }
 
-    /// The colors of a fill with opacity applied, how it is written (made when asked), and where.
-    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], @Sendable () -> String, SourceRange) {
-        let suffix: @Sendable () -> String = { opacity < 1 ? " at \(Format.percent(opacity)) opacity" : "" }
+    /// The colors of a fill with opacity applied, and where it is written.
+    private static func describe(_ fill: Fill, opacity: Double) -> ([Color], SourceRange) {
         switch fill {
         case .color(let value):
-            return ([value.value.multiplyingAlpha(opacity)], { writtenForm(value) + suffix() }, value.range)
+            return ([value.value.multiplyingAlpha(opacity)], value.range)
         case .gradient(let gradient):
             let stops = gradient.resolvedStops.map { GradientStop(color: $0.color.multiplyingAlpha(opacity), position: $0.position) }
-            let name: @Sendable () -> String = { gradient.tokenPath.map { "{\($0)}" } ?? "a gradient (\(gradient.stops.count) stops)" }
-            return (ContrastEvaluator.foregroundSamples(of: stops), { name() + suffix() }, gradient.range)
+            return (ContrastEvaluator.foregroundSamples(of: stops), gradient.range)
         }
     }
 
