@@ -90,8 +90,9 @@ final class DecoderLookupTests: XCTestCase {
         let parts = ["", "a", "e12", "card0.background", "ünïcode", "e12.animations.entry.from", "x-y_z", "😀", "exactly-15-byte"]
         for base in parts {
             for name in parts {
-                let joined = ScreenDecoder.dotted(base, name)
+                let joined = ScreenDecoder.dotted(base, name).description
                 XCTAssertEqual(joined, base + "." + name)
+                XCTAssertEqual(ScreenDecoder.dotted(PropertyPath(base), name).description, base + "." + name)
                 XCTAssertEqual(joined.utf8.count, base.utf8.count + 1 + name.utf8.count)
             }
         }

@@ -193,10 +193,12 @@ final class ModeReuseTests: XCTestCase {
         loader.reuseDecoding = false
         let screens = loader.load(texts: [(path: "specs/app/home.screen.yaml", text: Self.spec)], sources: fixture.sources)
         let system = try XCTUnwrap(fixture.systems.first)
-        var same = ScreenModeRemapper(system: system, from: 0, to: 1)
-        XCTAssertEqual(same.remap(screens[0], opaquePaths: ["gradient.same", "copy.title"], mode: "light"), screens[1])
+        var sameRemapper = ScreenModeRemapper(system: system, from: 0, to: 1)
+        let same = try XCTUnwrap(["gradient.same", "copy.title"].map(system.tokenIndex(of:)) as? [Int])
+        XCTAssertEqual(sameRemapper.remap(screens[0], opaqueTokens: Set(same), mode: "light"), screens[1])
         var changed = ScreenModeRemapper(system: system, from: 0, to: 1)
-        XCTAssertNil(changed.remap(screens[0], opaquePaths: ["gradient.moody"], mode: "light"))
+        let moody = try XCTUnwrap(system.tokenIndex(of: "gradient.moody"))
+        XCTAssertNil(changed.remap(screens[0], opaqueTokens: [moody], mode: "light"))
     }
 
     func testSeedSpecsAreTheSameAsDecodedAgain() throws {

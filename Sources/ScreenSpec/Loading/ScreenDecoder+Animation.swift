@@ -4,7 +4,7 @@ import YAML
 
 extension ScreenDecoder {
     /// `animations: { entry: {…}, loop: {…} }`.
-    func animations(_ node: FlatNode, property: String) -> [ElementAnimation] {
+    func animations(_ node: FlatNode, property: PropertyPath) -> [ElementAnimation] {
         guard let pairs = mapping(node, "`animations`") else { return [] }
         var result: [ElementAnimation] = []
         for pair in pairs {
@@ -24,18 +24,20 @@ extension ScreenDecoder {
     }
 
     /// One animation mapping.
-    func animation(_ node: FlatNode, trigger: AnimationTrigger, triggerRange: SourceRange, property: String,
+    func animation(_ node: FlatNode, trigger: AnimationTrigger, triggerRange: SourceRange, property: PropertyPath,
                    allowReducedMotion: Bool) -> ElementAnimation? {
         guard let pairs = mapping(node, "an animation") else { return nil }
         var animation = ElementAnimation(trigger: trigger, triggerRange: triggerRange, range: node.range)
         // The animated properties in the order their names first appear (a few per animation:
         // found by a scan, not hashed).
         var properties: [AnimatedProperty] = []
+        let property = property.joined
         for (key, pair) in knownPairs(pairs, allowed: NameTables.animation, in: "an animation") {
             let p = Self.dotted(property, key)
             switch key {
             case "from", "to":
                 guard let valuePairs = mapping(pair.value, "`\(key)`") else { break }
+                let p = p.joined
                 for valuePair in valuePairs {
                     guard let name = valuePair.key.scalar?.text else { continue }
                     guard let value = animatedValue(valuePair.value, name: name, nameRange: valuePair.key.range, property: Self.dotted(p, name)) else { continue }
@@ -78,7 +80,7 @@ extension ScreenDecoder {
     }
 
     /// `none` (the animation is removed) or an animation mapping.
-    func reducedMotionAlternative(_ node: FlatNode, trigger: AnimationTrigger, triggerRange: SourceRange, property: String) -> ReducedMotionAlternative? {
+    func reducedMotionAlternative(_ node: FlatNode, trigger: AnimationTrigger, triggerRange: SourceRange, property: PropertyPath) -> ReducedMotionAlternative? {
         if node.string == "none" || node.coreValue == .bool(false) { return .removed(node.range) }
         if node.pairs == nil {
             error("invalid-spec-value", "a reduced-motion alternative is `none` or an animation mapping", at: node.range,
@@ -90,7 +92,7 @@ extension ScreenDecoder {
     }
 
     /// A start or end value, typed by the property's name.
-    private func animatedValue(_ node: FlatNode, name: String, nameRange: SourceRange, property: String) -> AnimationValue? {
+    private func animatedValue(_ node: FlatNode, name: String, nameRange: SourceRange, property: PropertyPath) -> AnimationValue? {
         guard let kind = AnimatedProperty.knownNames.first(where: { $0.name == name })?.kind else {
             let names = AnimatedProperty.knownNames.map(\.name)
             error("unknown-animated-property", "unknown animated property '\(name)'", at: nameRange,

@@ -66,7 +66,7 @@ extension ScreenDecoder {
             }
         }
         var element = Element(id: id, idRange: idRange, kind: kind, kindRange: kindPair.value.range,
-                              style: style(known, prefix: id), range: node.range)
+                              style: style(known, prefix: PropertyPath(id)), range: node.range)
         var interactive: Bool?
         for (key, pair) in known {
             let value = pair.value
@@ -126,7 +126,7 @@ extension ScreenDecoder {
             }
             guard let statePairs = mapping(pair.value, "the state '\(name)'") else { continue }
             let known = knownElementPairs(statePairs, forState: true, in: "state '\(name)' of '\(elementID)'")
-            var state = ElementState(name: name, nameRange: pair.key.range, style: style(known, prefix: prefix), range: pair.value.range)
+            var state = ElementState(name: name, nameRange: pair.key.range, style: style(known, prefix: PropertyPath(prefix)), range: pair.value.range)
             for (key, statePair) in known {
                 if key == .copy { state.copy = copyReference(statePair.value, property: Self.dotted(prefix, "copy")) }
                 if key == .text { state.text = literalText(statePair.value, property: Self.dotted(prefix, "text")) }

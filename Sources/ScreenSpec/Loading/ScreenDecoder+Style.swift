@@ -5,7 +5,7 @@ import YAML
 
 extension ScreenDecoder {
     /// Reads the visual properties among `pairs` (other keys are left to the caller).
-    func style(_ pairs: [(key: ElementProperty, pair: FlatPair)], prefix: String) -> ElementStyle {
+    func style(_ pairs: [(key: ElementProperty, pair: FlatPair)], prefix: PropertyPath) -> ElementStyle {
         var style = ElementStyle()
         for (key, pair) in pairs where key.isStyle {
             let node = pair.value
@@ -47,7 +47,7 @@ extension ScreenDecoder {
     /// (Here and below, "a mapping that is not an unquoted `{token}`" is asked as
     /// `pairs != nil && !isFlowReferenceMapping`: the same as `referencePath == nil` for a
     /// mapping, without making the path.)
-    func fill(_ node: FlatNode, property: String) -> Fill? {
+    func fill(_ node: FlatNode, property: PropertyPath) -> Fill? {
         if let pairs = node.pairs, !node.isFlowReferenceMapping {
             let known = knownPairs(pairs, allowed: ["gradient"], in: "a fill")
             guard let gradientPair = known.first?.pair else {
@@ -62,7 +62,7 @@ extension ScreenDecoder {
     }
 
     /// An element background: a color, a `{color|gradient|layers, opacity, shape}` mapping, or a list of layers.
-    func background(_ node: FlatNode, property: String) -> Background? {
+    func background(_ node: FlatNode, property: PropertyPath) -> Background? {
         if node.items != nil {
             return Background(layers: layers(node, property: property), range: node.range)
         }
@@ -75,6 +75,7 @@ extension ScreenDecoder {
         var opacityValue: SpecValue<Double>?
         var name: String?
         var content: BackgroundLayer.Content?
+        let property = property.joined
         for (key, pair) in known {
             switch key {
             case "color": content = color(pair.value, Self.dotted(property, "color")).map { .fill(.color($0)) }
@@ -103,16 +104,16 @@ extension ScreenDecoder {
     }
 
     /// A background stack: a list of layers (a single layer or color is a one-layer stack).
-    func layers(_ node: FlatNode, property: String) -> [BackgroundLayer] {
+    func layers(_ node: FlatNode, property: PropertyPath) -> [BackgroundLayer] {
         guard let items = node.items else {
             if node.pairs != nil, !node.isFlowReferenceMapping {
-                return layer(node, property: property + "[0]").map { [$0] } ?? []
+                return layer(node, property: "\(property)[0]").map { [$0] } ?? []
             }
-            return color(node, property + "[0].color").map { [BackgroundLayer(content: .fill(.color($0)), range: node.range)] } ?? []
+            return color(node, "\(property)[0].color").map { [BackgroundLayer(content: .fill(.color($0)), range: node.range)] } ?? []
         }
         var result: [BackgroundLayer] = []
         for (i, item) in items.enumerated() {
-            let itemProperty = "\(property)[\(i)]"
+            let itemProperty: PropertyPath = "\(property)[\(i)]"
             if item.isSpecReference || item.scalar != nil {
                 if let value = color(item, Self.dotted(itemProperty, "color")) {
                     result.append(BackgroundLayer(content: .fill(.color(value)), range: item.range))
@@ -125,7 +126,7 @@ extension ScreenDecoder {
     }
 
     /// One layer mapping: exactly one of `color`, `gradient`, `overlay`, `glow`, with `opacity` and `name`.
-    func layer(_ node: FlatNode, property: String) -> BackgroundLayer? {
+    func layer(_ node: FlatNode, property: PropertyPath) -> BackgroundLayer? {
         guard let pairs = mapping(node, "a background layer") else { return nil }
         let known = knownPairs(pairs, allowed: NameTables.layer, in: "a background layer")
         let kinds = known.filter { ["color", "gradient", "overlay", "glow"].contains($0.key) }
@@ -140,6 +141,7 @@ extension ScreenDecoder {
         var layerOpacity: SpecValue<Double>?
         var name: String?
         var animationsNode: FlatNode?
+        let property = property.joined
         for (key, pair) in known {
             if key == "opacity" { layerOpacity = opacity(pair.value, Self.dotted(property, "opacity")) }
             if key == "name" { name = string(pair.value, "a layer name") }
@@ -150,7 +152,7 @@ extension ScreenDecoder {
         return layer
     }
 
-    private func layerContent(_ kindEntry: (key: String, pair: FlatPair), property: String, opacity layerOpacity: SpecValue<Double>?,
+    private func layerContent(_ kindEntry: (key: String, pair: FlatPair), property: PropertyPath, opacity layerOpacity: SpecValue<Double>?,
                               name: String?, range: SourceRange) -> BackgroundLayer? {
         var layerOpacity = layerOpacity
         let value = kindEntry.pair.value
@@ -175,9 +177,10 @@ extension ScreenDecoder {
     }
 
     /// An overlay's fill: a color, or `{color|gradient, opacity}`.
-    private func overlayFill(_ node: FlatNode, property: String, opacity layerOpacity: inout SpecValue<Double>?) -> Fill? {
+    private func overlayFill(_ node: FlatNode, property: PropertyPath, opacity layerOpacity: inout SpecValue<Double>?) -> Fill? {
         guard let pairs = node.pairs, !node.isFlowReferenceMapping else { return color(node, property).map(Fill.color) }
         var result: Fill?
+        let property = property.joined
         for (key, pair) in knownPairs(pairs, allowed: ["color", "gradient", "opacity"], in: "an overlay") {
             switch key {
             case "color": result = color(pair.value, Self.dotted(property, "color")).map(Fill.color)
@@ -192,7 +195,7 @@ extension ScreenDecoder {
     }
 
     /// A gradient: a gradient token reference, or `{stops, angle, kind}`.
-    func gradient(_ node: FlatNode, property: String) -> GradientSpec? {
+    func gradient(_ node: FlatNode, property: PropertyPath) -> GradientSpec? {
         if node.isSpecReference { return gradientFromToken(node, property: property, kind: .linear, angle: 180, range: node.range) }
         guard let pairs = node.pairs else {
             error("type-mismatch", "a gradient is a {gradient.token} or a mapping with `stops`, not \(node.kindDescription)", at: node.range)
@@ -266,9 +269,9 @@ extension ScreenDecoder {
         return GradientSpec(kind: kind, angle: angle, stops: stops, range: node.range)
     }
 
-    private func gradientFromToken(_ node: FlatNode, property: String, kind: GradientSpec.Kind, angle: Double, range: SourceRange) -> GradientSpec? {
+    private func gradientFromToken(_ node: FlatNode, property: PropertyPath, kind: GradientSpec.Kind, angle: Double, range: SourceRange) -> GradientSpec? {
         guard let token = gradientToken(node, property), let path = token.tokenPath else { return nil }
-        opaquePaths.insert(path)
+        markOpaque(path)
         let stops = token.value.map {
             GradientStopSpec(color: .reference(path: path, value: $0.color, range: node.range), position: $0.position)
         }
@@ -332,7 +335,7 @@ extension ScreenDecoder {
     }
 
     /// A glow mapping, and the opacity written inside it.
-    func glow(_ node: FlatNode, property: String) -> (GlowLayer, SpecValue<Double>?)? {
+    func glow(_ node: FlatNode, property: PropertyPath) -> (GlowLayer, SpecValue<Double>?)? {
         guard let pairs = mapping(node, "a glow") else { return nil }
         var colorValue: SpecValue<Color>?
         var width: SpecValue<Dimension>?, height: SpecValue<Dimension>?
@@ -340,6 +343,7 @@ extension ScreenDecoder {
         var blurValue: SpecValue<Dimension>?
         var glowOpacity: SpecValue<Double>?
         var hasColor = false
+        let property = property.joined
         for (key, pair) in knownPairs(pairs, allowed: NameTables.glow, in: "a glow") {
             let p = Self.dotted(property, key)
             switch key {
@@ -386,12 +390,13 @@ extension ScreenDecoder {
     }
 
     /// Typography: a token, or `{base, font-family, font-size, font-weight, letter-spacing, line-height, text-case}`.
-    func typographySpec(_ node: FlatNode, property: String) -> TypographySpec? {
+    func typographySpec(_ node: FlatNode, property: PropertyPath) -> TypographySpec? {
         guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let base = typography(node, property) else { return nil }
             return TypographySpec(base: base, range: node.range)
         }
         var spec = TypographySpec(range: node.range)
+        let property = property.joined
         for (key, pair) in knownPairs(pairs, allowed: NameTables.typography, in: "`typography`") {
             let p = Self.dotted(property, key)
             switch key {
@@ -415,12 +420,13 @@ extension ScreenDecoder {
     }
 
     /// A border: a token, or `{base, color, width, style}`.
-    func borderSpec(_ node: FlatNode, property: String) -> BorderSpec? {
+    func borderSpec(_ node: FlatNode, property: PropertyPath) -> BorderSpec? {
         guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let base = border(node, property) else { return nil }
             return BorderSpec(base: base, range: node.range)
         }
         var spec = BorderSpec(range: node.range)
+        let property = property.joined
         for (key, pair) in knownPairs(pairs, allowed: NameTables.border, in: "`border`") {
             let p = Self.dotted(property, key)
             switch key {
@@ -429,7 +435,7 @@ extension ScreenDecoder {
             case "width": spec.width = dimension(pair.value, p)
             case "opacity": spec.opacity = opacity(pair.value, p)
             default:
-                if let path = pair.value.specReferencePath { opaquePaths.insert(path) }
+                if let path = pair.value.specReferencePath { markOpaque(path) }
                 spec.style = value(pair.value, as: .strokeStyle, property: p) {
                     if case .strokeStyle(let s) = $0 { return s } else { return nil }
                 }?.value
@@ -439,7 +445,7 @@ extension ScreenDecoder {
     }
 
     /// Padding: one length for all edges, or `{all, horizontal, vertical, top, leading, bottom, trailing}`.
-    func padding(_ node: FlatNode, property: String) -> EdgeInsetsSpec? {
+    func padding(_ node: FlatNode, property: PropertyPath) -> EdgeInsetsSpec? {
         guard let pairs = node.pairs, !node.isFlowReferenceMapping else {
             guard let all = dimension(node, property) else { return nil }
             return EdgeInsetsSpec(top: all, leading: all, bottom: all, trailing: all, range: node.range)
@@ -447,6 +453,7 @@ extension ScreenDecoder {
         var insets = EdgeInsetsSpec(range: node.range)
         var specific: [String: SpecValue<Dimension>] = [:]
         var general: [String: SpecValue<Dimension>] = [:]
+        let property = property.joined
         for (key, pair) in knownPairs(pairs, allowed: NameTables.padding, in: "`padding`") {
             guard let value = dimension(pair.value, Self.dotted(property, key)) else { continue }
             switch key {

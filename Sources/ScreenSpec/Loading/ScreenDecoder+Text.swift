@@ -5,7 +5,7 @@ import YAML
 extension ScreenDecoder {
     /// A copy key: `home.greeting`, `auth.title.sign-in`, `"{copy.auth.title.sign-in}"`, or
     /// `{key: …, alternate: …}`.
-    func copyReference(_ node: FlatNode, property: String) -> CopyReference? {
+    func copyReference(_ node: FlatNode, property: PropertyPath) -> CopyReference? {
         var keyNode = node
         var alternateNode: FlatNode?
         if !node.isFlowReferenceMapping, let pairs = node.pairs {
@@ -21,29 +21,35 @@ extension ScreenDecoder {
         }
         let written: String
         let path: String
+        let index: Int
         // Tokens by index: a token itself is copied only to report a problem.
         if let reference = keyNode.specReferencePath {
             written = reference
-            guard let index = system.tokenIndex(of: reference) else {
+            guard let found = system.tokenIndex(of: reference) else {
                 unknownCopyKey(reference, at: keyNode.range, braces: true)
                 return nil
             }
-            guard system.tokens[index].type == .copy else {
-                typeMismatch(system.tokens[index], expected: .copy, at: keyNode.range, property: property)
+            guard system.tokens[found].type == .copy else {
+                typeMismatch(system.tokens[found], expected: .copy, at: keyNode.range, property: property)
                 return nil
             }
             path = reference
+            index = found
         } else {
             guard let text = string(keyNode, "a copy key") else { return nil }
             written = text
-            guard let found = copyIndex.path(for: text) else {
+            guard let found = copyIndex.tokenIndex(for: text) else {
                 unknownCopyKey(text, at: keyNode.range, braces: false)
                 return nil
             }
-            path = found
+            path = system.tokens[found].path
+            index = found
         }
-        opaquePaths.insert(path)
-        guard let index = system.tokenIndex(of: path), case .copy(let copy) = valueInMode(tokenAt: index) else { return nil }
+        // The copy's text is read, not only its value carried: another mode can reuse this
+        // decoding only where the copy is the same.
+        opaqueTokens.insert(index)
+        let box = sharedValueInMode(tokenAt: index)
+        guard case .copy(let copy) = box.value else { return nil }
         var reference = CopyReference(written: written, tokenPath: path, key: copy.key ?? path, copy: copy, range: keyNode.range)
         if let alternateNode, let alternate = string(alternateNode, "an alternate's name") {
             if copy.alternates[alternate] != nil {
@@ -56,7 +62,7 @@ extension ScreenDecoder {
             }
         }
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: .copy, tokenPath: path,
-                                          literalText: nil, value: .copy(copy), range: keyNode.range))
+                                          literalText: nil, sharedValue: box, range: keyNode.range))
         return reference
     }
 
@@ -69,7 +75,7 @@ extension ScreenDecoder {
     }
 
     /// A literal text (`text: Sign In`), recorded as a raw copy string.
-    func literalText(_ node: FlatNode, property: String) -> SpecValue<String>? {
+    func literalText(_ node: FlatNode, property: PropertyPath) -> SpecValue<String>? {
         if let reference = node.specReferencePath {
             error("invalid-spec-value", "`text` is literal text; to show a copy token write `copy: \(reference)`", at: node.range,
                   suggestion: "write `copy: \(reference)`")
@@ -80,12 +86,12 @@ extension ScreenDecoder {
             return nil
         }
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: .copy, tokenPath: nil,
-                                          literalText: text, value: .copy(Copy(text: text)), range: node.range))
+                                          literalText: text, sharedValue: SharedValue(.copy(Copy(text: text))), range: node.range))
         return .literal(value: text, text: text, range: node.range)
     }
 
     /// Text for VoiceOver or a placeholder: `"{copy.path}"` or `{key: …}` is a copy token, any other string a literal.
-    func textContent(_ node: FlatNode, property: String) -> TextContent? {
+    func textContent(_ node: FlatNode, property: PropertyPath) -> TextContent? {
         if node.isSpecReference || (node.pairs != nil && !node.isFlowReferenceMapping) {
             return copyReference(node, property: property).map(TextContent.copy)
         }
@@ -93,13 +99,14 @@ extension ScreenDecoder {
     }
 
     /// `accessibility: {label, hint, value, traits, hidden, announcement}`, or `accessibility: hidden`.
-    func accessibility(_ node: FlatNode, property: String) -> AccessibilitySpec? {
+    func accessibility(_ node: FlatNode, property: PropertyPath) -> AccessibilitySpec? {
         if node.string == "hidden" { return AccessibilitySpec(hidden: true, range: node.range) }
         guard let pairs = node.pairs else {
             error("type-mismatch", "`accessibility` is a mapping ({label, hint, traits, hidden}) or `hidden`, not \(node.kindDescription)", at: node.range)
             return nil
         }
         var spec = AccessibilitySpec(range: node.range)
+        let property = property.joined
         for (key, pair) in knownPairs(pairs, allowed: NameTables.accessibility, in: "`accessibility`") {
             let p = Self.dotted(property, key)
             switch key {
@@ -122,18 +129,19 @@ extension ScreenDecoder {
     }
 
     /// `navigates-to`: a target, a `{to, on, transition, after}` mapping, or a list of them.
-    func navigation(_ node: FlatNode, property: String) -> [Navigation] {
+    func navigation(_ node: FlatNode, property: PropertyPath) -> [Navigation] {
         if let items = node.items { return items.compactMap { navigationEntry($0, property: property) } }
         return navigationEntry(node, property: property).map { [$0] } ?? []
     }
 
-    private func navigationEntry(_ node: FlatNode, property: String) -> Navigation? {
+    private func navigationEntry(_ node: FlatNode, property: PropertyPath) -> Navigation? {
         var targetNode = node
         var trigger = "tap"
         var transition: String?
         var delay: SpecValue<Duration>?
         if let pairs = node.pairs {
             var found: FlatNode?
+            let property = property.joined
             for (key, pair) in knownPairs(pairs, allowed: NameTables.navigation, in: "a navigation") {
                 switch key {
                 case "to": found = pair.value

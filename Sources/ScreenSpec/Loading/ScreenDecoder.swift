@@ -50,7 +50,7 @@ final class ScreenDecoder {
     /// Tokens whose value in this mode was used for more than a `{token}` value of its own (a
     /// copy's text, a gradient token's stops, a stroke style, an alias inside a literal, a value
     /// that did not fit): another mode can reuse this decoding only where these are the same.
-    @exclusivity(unchecked) var opaquePaths: Set<String> = []
+    @exclusivity(unchecked) var opaqueTokens: Set<Int> = []
     /// The values in this mode of the tokens referred to so far, boxed once each and shared by
     /// their occurrences.
     @exclusivity(unchecked) private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
@@ -72,6 +72,12 @@ final class ScreenDecoder {
     func valueInMode(tokenAt index: Int) -> TokenValue {
         let values = system.tokens[index].values
         return values.indices.contains(modeIndex) ? values[modeIndex] : values[0]
+    }
+
+    /// Remembers that the value in this mode of the token at `path` (if there is one) was used for
+    /// more than a `{token}` value of its own (``opaqueTokens``).
+    func markOpaque(_ path: String) {
+        if let index = system.tokenIndex(of: path) { opaqueTokens.insert(index) }
     }
 
     /// ``valueInMode(tokenAt:)``, boxed: the same box for every occurrence of the token.
@@ -186,7 +192,7 @@ final class ScreenDecoder {
     /// - Parameters:
     ///   - property: the property path for messages and occurrences (`tagline.color`).
     ///   - extract: the typed payload of a resolved value (nil: the token's type does not fit).
-    func value<T: Sendable & Hashable>(_ node: FlatNode, as type: TokenType, property: String,
+    func value<T: Sendable & Hashable>(_ node: FlatNode, as type: TokenType, property: PropertyPath,
                                        extract: (TokenValue) -> T?) -> SpecValue<T>? {
         // A quoted `{path}` of a token, looked up by its bytes (nearly every reference): its path
         // is then the token's own string, byte for byte the reference's, and none is made.
@@ -249,10 +255,10 @@ final class ScreenDecoder {
     /// The value of a reference to the token at `index`, written `path` at `node`: recorded as an
     /// occurrence, or nil after a `type-mismatch` error when the token's value does not fit.
     private func reference<T: Sendable & Hashable>(toTokenAt index: Int, path: String, _ node: FlatNode, as type: TokenType,
-                                                   property: String, extract: (TokenValue) -> T?) -> SpecValue<T>? {
+                                                   property: PropertyPath, extract: (TokenValue) -> T?) -> SpecValue<T>? {
         let box = sharedValueInMode(tokenAt: index)
         guard let payload = extract(box.value) else {
-            opaquePaths.insert(path)
+            opaqueTokens.insert(index)
             typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
             return nil
         }
@@ -262,7 +268,7 @@ final class ScreenDecoder {
     }
 
     /// The token at `path`, or nil after an `unknown-reference` error with "did you mean".
-    func lookup(_ path: String, at range: SourceRange, expecting type: TokenType?, property: String) -> ResolvedToken? {
+    func lookup(_ path: String, at range: SourceRange, expecting type: TokenType?, property: PropertyPath) -> ResolvedToken? {
         if let token = system[path] { return token }
         var d = Diagnostic.error("unknown-reference", "unknown reference '{\(path)}' in system '\(system.name)'", at: range)
         let candidates = type.map { wanted in system.tokens.filter { Self.fits($0.type, wanted) }.map(\.path) } ?? system.tokens.map(\.path)
@@ -282,7 +288,7 @@ final class ScreenDecoder {
         return Suggestions.nearest(to: path, among: candidates)
     }
 
-    func typeMismatch(_ token: ResolvedToken, expected: TokenType, at range: SourceRange, property: String) {
+    func typeMismatch(_ token: ResolvedToken, expected: TokenType, at range: SourceRange, property: PropertyPath) {
         report(.error("type-mismatch",
                       "'\(property)' needs a \(expected.rawValue), but '{\(token.path)}' is a \(token.type.rawValue)",
                       at: range, notes: [.init("'\(token.path)' is defined here", at: token.nameRange)]))
@@ -303,7 +309,7 @@ final class ScreenDecoder {
             sink: sink, mode: mode,
             aliasResolver: { [unowned self] path, range, expected in
                 guard let token = self.lookup(path, at: range, expecting: expected, property: "field") else { return nil }
-                self.opaquePaths.insert(path)
+                self.markOpaque(path)
                 guard Self.fits(token.type, expected) else {
                     self.report(.error("type-mismatch", "this field needs a \(expected.rawValue), but '{\(path)}' is a \(token.type.rawValue)",
                                        at: range, notes: [.init("'\(path)' is defined here", at: token.nameRange)]))
@@ -341,22 +347,11 @@ final class ScreenDecoder {
         return same ? own : written
     }
 
-    /// `base.name`, a property path for messages and occurrences, made in one allocation (or
-    /// none, up to 15 bytes): `base + "." + name` copied `base` into a grown buffer first.
-    static func dotted(_ base: String, _ name: String) -> String {
-        var base = base, name = name
-        return base.withUTF8 { b in
-            name.withUTF8 { n in
-                String(unsafeUninitializedCapacity: b.count + 1 + n.count) { buffer in
-                    let start = UnsafeMutableRawPointer(buffer.baseAddress!)
-                    if let from = b.baseAddress { start.copyMemory(from: from, byteCount: b.count) }
-                    buffer[b.count] = UInt8(ascii: ".")
-                    if let from = n.baseAddress { (start + b.count + 1).copyMemory(from: from, byteCount: n.count) }
-                    return b.count + 1 + n.count
-                }
-            }
-        }
-    }
+    /// The path of `name` inside `base` (joined when shown: ``PropertyPath``).
+    static func dotted(_ base: PropertyPath, _ name: String) -> PropertyPath { base.appending(name) }
+
+    /// The path of `name` inside the element or part `base`.
+    static func dotted(_ base: String, _ name: String) -> PropertyPath { PropertyPath(base, name) }
 
     /// A compact rendering of a literal as written: the scalar's text, or a flow form of a collection.
     static func render(_ node: FlatNode) -> String {
@@ -371,11 +366,11 @@ final class ScreenDecoder {
 // MARK: - Typed readers
 
 extension ScreenDecoder {
-    func color(_ node: FlatNode, _ property: String) -> SpecValue<Color>? {
+    func color(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Color>? {
         value(node, as: .color, property: property) { if case .color(let c) = $0 { return c } else { return nil } }
     }
 
-    func dimension(_ node: FlatNode, _ property: String) -> SpecValue<Dimension>? {
+    func dimension(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Dimension>? {
         value(node, as: .dimension, property: property) {
             switch $0 {
             case .dimension(let d), .blur(let d): return d
@@ -384,7 +379,7 @@ extension ScreenDecoder {
         }
     }
 
-    func blur(_ node: FlatNode, _ property: String) -> SpecValue<Dimension>? {
+    func blur(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Dimension>? {
         value(node, as: .blur, property: property) {
             switch $0 {
             case .dimension(let d), .blur(let d): return d
@@ -393,11 +388,11 @@ extension ScreenDecoder {
         }
     }
 
-    func duration(_ node: FlatNode, _ property: String) -> SpecValue<Duration>? {
+    func duration(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Duration>? {
         value(node, as: .duration, property: property) { if case .duration(let d) = $0 { return d } else { return nil } }
     }
 
-    func opacity(_ node: FlatNode, _ property: String) -> SpecValue<Double>? {
+    func opacity(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Double>? {
         value(node, as: .opacity, property: property) {
             switch $0 {
             case .opacity(let n), .number(let n): return n
@@ -406,7 +401,7 @@ extension ScreenDecoder {
         }
     }
 
-    func number(_ node: FlatNode, _ property: String) -> SpecValue<Double>? {
+    func number(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Double>? {
         value(node, as: .number, property: property) {
             switch $0 {
             case .opacity(let n), .number(let n): return n
@@ -415,43 +410,43 @@ extension ScreenDecoder {
         }
     }
 
-    func cubicBezier(_ node: FlatNode, _ property: String) -> SpecValue<CubicBezier>? {
+    func cubicBezier(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<CubicBezier>? {
         value(node, as: .cubicBezier, property: property) { if case .cubicBezier(let c) = $0 { return c } else { return nil } }
     }
 
-    func spring(_ node: FlatNode, _ property: String) -> SpecValue<Spring>? {
+    func spring(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Spring>? {
         value(node, as: .spring, property: property) { if case .spring(let s) = $0 { return s } else { return nil } }
     }
 
-    func transition(_ node: FlatNode, _ property: String) -> SpecValue<Transition>? {
+    func transition(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Transition>? {
         value(node, as: .transition, property: property) { if case .transition(let t) = $0 { return t } else { return nil } }
     }
 
-    func typography(_ node: FlatNode, _ property: String) -> SpecValue<Typography>? {
+    func typography(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Typography>? {
         value(node, as: .typography, property: property) { if case .typography(let t) = $0 { return t } else { return nil } }
     }
 
-    func fontFamily(_ node: FlatNode, _ property: String) -> SpecValue<FontFamily>? {
+    func fontFamily(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<FontFamily>? {
         value(node, as: .fontFamily, property: property) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
     }
 
-    func fontWeight(_ node: FlatNode, _ property: String) -> SpecValue<FontWeight>? {
+    func fontWeight(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<FontWeight>? {
         value(node, as: .fontWeight, property: property) { if case .fontWeight(let w) = $0 { return w } else { return nil } }
     }
 
-    func shadow(_ node: FlatNode, _ property: String) -> SpecValue<[Shadow]>? {
+    func shadow(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<[Shadow]>? {
         value(node, as: .shadow, property: property) { if case .shadow(let s) = $0 { return s } else { return nil } }
     }
 
-    func border(_ node: FlatNode, _ property: String) -> SpecValue<Border>? {
+    func border(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Border>? {
         value(node, as: .border, property: property) { if case .border(let b) = $0 { return b } else { return nil } }
     }
 
-    func haptic(_ node: FlatNode, _ property: String) -> SpecValue<Haptic>? {
+    func haptic(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<Haptic>? {
         value(node, as: .haptic, property: property) { if case .haptic(let h) = $0 { return h } else { return nil } }
     }
 
-    func gradientToken(_ node: FlatNode, _ property: String) -> SpecValue<[GradientStop]>? {
+    func gradientToken(_ node: FlatNode, _ property: PropertyPath) -> SpecValue<[GradientStop]>? {
         value(node, as: .gradient, property: property) { if case .gradient(let g) = $0 { return g } else { return nil } }
     }
 }

@@ -8,7 +8,7 @@ import TokenModel
 ///
 /// Every `{token}` value of the screen takes the token's value in the new mode. That is exactly
 /// what decoding again would give when the decoder used the token values of its mode for nothing
-/// else; where it did (``ScreenDecoder/opaquePaths``: copies, gradient tokens' stops, stroke
+/// else; where it did (``ScreenDecoder/opaqueTokens``: copies, gradient tokens' stops, stroke
 /// styles, aliases inside literals, values of the wrong type), those tokens must have the same
 /// value in both modes. When they do not, or a new value does not fit its property, ``remap(_:)``
 /// gives nil and the document is decoded again in that mode.
@@ -24,8 +24,6 @@ struct ScreenModeRemapper {
     private var failed = false
     /// Counts the values changed so far (a part is stored back only when it changed).
     private var changes = 0
-    /// The new values of the tokens whose occurrences changed so far, boxed once each.
-    private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
 
     /// Creates a remapper; `changed` is ``changedTokens(in:from:to:)`` for these modes (made
     /// here when not given).
@@ -44,12 +42,10 @@ struct ScreenModeRemapper {
         }
     }
 
-    /// The screen in ``toMode``, or nil when it has to be decoded again. `opaquePaths` are the
-    /// decoder's ``ScreenDecoder/opaquePaths``; `mode` is the name the decoder gives the mode.
-    mutating func remap(_ screen: Screen, opaquePaths: Set<String>, mode: String) -> Screen? {
-        for path in opaquePaths {
-            if let i = system.tokenIndex(of: path), changed[i] { return nil }
-        }
+    /// The screen in ``toMode``, or nil when it has to be decoded again. `opaqueTokens` are the
+    /// decoder's ``ScreenDecoder/opaqueTokens``; `mode` is the name the decoder gives the mode.
+    mutating func remap(_ screen: Screen, opaqueTokens: Set<Int>, mode: String) -> Screen? {
+        for i in opaqueTokens where changed[i] { return nil }
         var result = screen
         result.mode = mode
         result.modeIndex = toMode
@@ -65,9 +61,8 @@ struct ScreenModeRemapper {
         before = changes
         let navigation = screen.navigation.map { self.navigation($0) }
         if changes != before { result.navigation = navigation }
-        before = changes
-        let values = screen.values.map { occurrence($0) }
-        if changes != before { result.values = values }
+        // The occurrences are remapped when first read (the rules that read them skip this screen).
+        result.remapValues(RemappedValues(base: screen.values, system: system, toMode: toMode, changed: changed))
         // Set last: the assignments above clear it.
         result.provenance.remapped = true
         return failed ? nil : result
@@ -148,20 +143,6 @@ struct ScreenModeRemapper {
     }
 
     // MARK: - Structure
-
-    private mutating func occurrence(_ occurrence: SpecValueOccurrence) -> SpecValueOccurrence {
-        guard let path = occurrence.tokenPath, let i = system.tokenIndex(of: path), changed[i] else { return occurrence }
-        changes += 1
-        var result = occurrence
-        if let box = valueBoxes[i] {
-            result.sharedValue = box
-        } else {
-            let box = SharedValue(newValue(i))
-            valueBoxes[i] = box
-            result.sharedValue = box
-        }
-        return result
-    }
 
     private mutating func elements(_ elements: [Element]) -> [Element] {
         var result = elements

@@ -186,7 +186,7 @@ struct ScreenSetDecoder {
                 let pair = ModePair(from: first.decoder.modeIndex, to: modeIndex)
                 var remapper = ScreenModeRemapper(system: system, from: pair.from, to: pair.to,
                                                   changed: tables.changedTokens(system, pair))
-                if let screen = remapper.remap(first.screen, opaquePaths: first.decoder.opaquePaths, mode: decoder.mode) {
+                if let screen = remapper.remap(first.screen, opaqueTokens: first.decoder.opaqueTokens, mode: decoder.mode) {
                     outcome.screens.append(screen)
                     continue
                 }

@@ -61,7 +61,15 @@ public struct Screen: Sendable, Hashable {
     /// Screen-level navigation (`navigates-to:`).
     public var navigation: [Navigation] { didSet { provenance.remapped = false } }
     /// Every value written in the spec, in document order.
-    public var values: [SpecValueOccurrence] { didSet { provenance.remapped = false } }
+    public var values: [SpecValueOccurrence] {
+        get { valueStore.values }
+        set {
+            valueStore = .list(newValue)
+            provenance.remapped = false
+        }
+    }
+    /// Where ``values`` come from: held, or made from an earlier mode's when first read.
+    private var valueStore: ValueStore
     /// The file.
     public var file: FileID
     /// The document's root mapping.
@@ -97,7 +105,14 @@ public struct Screen: Sendable, Hashable {
         self.modeIndex = modeIndex; self.modes = modes; self.states = states; self.presentation = presentation
         self.description = description; self.background = background; self.elements = elements
         self.placedElements = Self.placed(elements)
-        self.navigation = navigation; self.values = values; self.file = file; self.range = range
+        self.navigation = navigation; self.valueStore = .list(values); self.file = file; self.range = range
+    }
+
+    /// Gives ``values`` the occurrences of an earlier mode's screen of the same spec with their
+    /// token references in another mode, made only when first read (``RemappedValues``): the
+    /// rules that read occurrences skip remapped screens, so most never are.
+    mutating func remapValues(_ remapped: RemappedValues) {
+        valueStore = .remapped(remapped)
     }
 
     /// Every element, depth first in document order, with its ancestors.
@@ -136,4 +151,22 @@ public struct Screen: Sendable, Hashable {
 
     /// The element with that id, anywhere in the tree.
     public func element(id: String) -> PlacedElement? { allElements.first { $0.element.id == id } }
+}
+
+/// Where a screen's ``Screen/values`` come from.
+private enum ValueStore: Sendable, Hashable {
+    /// The occurrences themselves.
+    case list([SpecValueOccurrence])
+    /// Another mode's, remapped when first read.
+    case remapped(RemappedValues)
+
+    var values: [SpecValueOccurrence] {
+        switch self {
+        case .list(let values): return values
+        case .remapped(let remapped): return remapped.values
+        }
+    }
+
+    static func == (lhs: ValueStore, rhs: ValueStore) -> Bool { lhs.values == rhs.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

@@ -9,7 +9,12 @@ import TokenModel
 public struct SpecValueOccurrence: Sendable, Hashable {
     /// The property path for messages: `logo.background.color`, `background[1].opacity`,
     /// `logo.animations.entry.duration`, `tagline.typography.font-size`.
-    public var property: String
+    public var property: String {
+        get { propertyPath.description }
+        set { propertyPath = PropertyPath(newValue) }
+    }
+    /// ``property``, joined only when read.
+    var propertyPath: PropertyPath
     /// The id of the element the value belongs to; nil for screen-level values.
     public var elementID: String?
     /// The referenced token's path; nil for a literal.
@@ -36,14 +41,14 @@ public struct SpecValueOccurrence: Sendable, Hashable {
     /// Creates an occurrence.
     public init(property: String, elementID: String?, type: TokenType, tokenPath: String?,
                 literalText: String?, value: TokenValue, range: SourceRange) {
-        self.init(property: property, elementID: elementID, type: type, tokenPath: tokenPath, literalText: literalText,
+        self.init(property: PropertyPath(property), elementID: elementID, type: type, tokenPath: tokenPath, literalText: literalText,
                   sharedValue: SharedValue(value), range: range)
     }
 
     /// Creates an occurrence whose value is already boxed (shared with others).
-    init(property: String, elementID: String?, type: TokenType, tokenPath: String?, literalText: String?,
+    init(property: PropertyPath, elementID: String?, type: TokenType, tokenPath: String?, literalText: String?,
          sharedValue: SharedValue<TokenValue>, range: SourceRange) {
-        self.property = property; self.elementID = elementID; self.type = type
+        self.propertyPath = property; self.elementID = elementID; self.type = type
         self.tokenPath = tokenPath; self.literalText = literalText; self.sharedValue = sharedValue; self.range = range
     }
 }
