@@ -54,12 +54,16 @@ struct FlatDocumentBuilder {
     /// Whether the root node is complete.
     private(set) var done = false
 
-    init(file: FileID, limits: YAMLParser.Limits, sink: DiagnosticSink) {
+    /// `expectedBytes` (the input's size) sets the first room for nodes: a spec has about one
+    /// node per 9 bytes and one scalar per 11, and arrays grown from less than that copied every
+    /// node twice. Both are temporary: the document copies its nodes out at their number, and
+    /// its scalars are released with it after decoding.
+    init(file: FileID, limits: YAMLParser.Limits, sink: DiagnosticSink, expectedBytes: Int = 0) {
         self.file = file
         self.limits = limits
         self.sink = sink
-        records.reserveCapacity(1024)
-        scalars.reserveCapacity(512)
+        records.reserveCapacity(max(1024, expectedBytes / 8))
+        scalars.reserveCapacity(max(512, expectedBytes / 10))
         open.reserveCapacity(16)
         keys.reserveCapacity(64)
     }

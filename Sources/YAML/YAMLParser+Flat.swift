@@ -63,7 +63,7 @@ extension YAMLParser {
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, base, source.bytes.count)
         var translation = TranslationState()
-        var builder = FlatDocumentBuilder(file: source.file, limits: limits, sink: sink)
+        var builder = FlatDocumentBuilder(file: source.file, limits: limits, sink: sink, expectedBytes: source.bytes.count)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
         while true {

@@ -70,22 +70,24 @@ public struct ContrastEvaluator: Sendable {
     /// each here — without the arrays it makes for them (four per check).
     private static func worst(foregrounds: [Color], overPlain backdrop: Backdrop, apca: Bool) -> ContrastOutcome? {
         let color = backdrop.color(at: 0, glow: nil, base: nil)
-        let sample = BackdropSample(color: color, gradientPosition: nil, glow: nil, assumedBase: nil)
-        var best: ContrastOutcome?
-        var bestAPCA: ContrastOutcome.APCAPoint?
-        for text in foregrounds {
+        // The worst foreground (the first of equals) is found by its figures alone; the outcome,
+        // a few hundred bytes, is made once at the end rather than at every improvement.
+        var best: (index: Int, ratio: Double, seen: Color)?
+        var bestAPCA: (lc: Double, seen: Color)?
+        for (index, text) in foregrounds.enumerated() {
             let seen = text.composited(over: color)
             let ratio = Contrast.wcagRatio(seen, color)
-            if best == nil || ratio < best!.ratio {
-                best = ContrastOutcome(ratio: ratio, foreground: seen, foregroundWritten: text, backdrop: sample)
-            }
+            if best == nil || ratio < best!.ratio { best = (index, ratio, seen) }
             if apca {
                 let lc = Contrast.apcaLc(text: seen, background: color)
-                if bestAPCA == nil || abs(lc) < abs(bestAPCA!.lc) { bestAPCA = .init(lc: lc, foreground: seen, backdrop: sample) }
+                if bestAPCA == nil || abs(lc) < abs(bestAPCA!.lc) { bestAPCA = (lc, seen) }
             }
         }
-        best?.apca = bestAPCA
-        return best
+        guard let best else { return nil }
+        let sample = BackdropSample(color: color, gradientPosition: nil, glow: nil, assumedBase: nil)
+        var outcome = ContrastOutcome(ratio: best.ratio, foreground: best.seen, foregroundWritten: foregrounds[best.index], backdrop: sample)
+        if let bestAPCA { outcome.apca = .init(lc: bestAPCA.lc, foreground: bestAPCA.seen, backdrop: sample) }
+        return outcome
     }
 
     /// The worst point away from every glow when that already fails `requirement`; otherwise the
