@@ -134,13 +134,13 @@ public struct RawValueRule: LintRule {
         }
         // An animated size (`logo.animations.entry.from.offset-y`): a name of the path is `from` or `to`.
         guard occurrence.type == .dimension else { return false }
-        let utf8 = occurrence.property.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+        let property = occurrence.property  // joined once (``SpecValueOccurrence/property``)
+        guard property.utf8.allSatisfy({ $0 < 0x80 }) else {
             // Split by characters, as ever (a dot with a combining mark is no separator).
-            let parts = occurrence.property.split(separator: ".")
+            let parts = property.split(separator: ".")
             return parts.contains("from") || parts.contains("to")
         }
-        return Self.hasFromOrToComponent(occurrence.property)
+        return Self.hasFromOrToComponent(property)
     }
 
     /// Whether a dotted ASCII path has a component `from` or `to` (the same answer as splitting

@@ -57,15 +57,18 @@ public struct TouchTargetRule: LintRule {
             for placed in screen.allElements where placed.element.isInteractive {
                 let style = placed.element.style
                 let height = style.height.map { h in style.minHeight.map { $0.value.points > h.value.points ? $0 : h } ?? h } ?? style.minHeight
-                let sides = [("height", height), ("width", style.width)].compactMap { name, value in value.map { (name, $0) } }
-                let small = sides.filter { $0.1.value.points < minimum }
-                guard let first = small.first, seen.insert(first.1.range).inserted else { continue }
+                // Most interactive elements are large enough: decided without building anything.
+                let smallHeight = height.map { $0.value.points < minimum } ?? false
+                let smallWidth = style.width.map { $0.value.points < minimum } ?? false
+                guard smallHeight || smallWidth else { continue }
+                guard let firstRange = smallHeight ? height?.range : style.width?.range,
+                      seen.insert(firstRange).inserted else { continue }
                 let size = "\(Format.decimal(style.width?.value.points ?? .nan, 1))×\(Format.decimal(height?.value.points ?? .nan, 1))pt"
                     .replacingOccurrences(of: "nan", with: "?")
-                let which = small.map(\.0).joined(separator: " and ")
+                let which = smallHeight && smallWidth ? "height and width are" : smallHeight ? "height is" : "width is"
                 findings.append(finding(
-                    "'\(placed.path)' is interactive but \(size): its \(which) \(small.count == 1 ? "is" : "are") under \(Format.decimal(minimum, 1))pt",
-                    at: first.1.range,
+                    "'\(placed.path)' is interactive but \(size): its \(which) under \(Format.decimal(minimum, 1))pt",
+                    at: firstRange,
                     suggestion: "make the tap area at least \(Format.decimal(minimum, 1))×\(Format.decimal(minimum, 1))pt (a larger frame or `contentShape`), even if the glyph stays small"))
             }
         }
