@@ -76,6 +76,23 @@ struct ScreenModeRemapper {
 
     // MARK: - Values
 
+    /// Whether a value is a reference to a token whose value differs in the new mode: when no
+    /// value of a part is, the part is kept as it is without being rebuilt to find that out.
+    private func refersToChanged<T>(_ value: SpecValue<T>?) -> Bool {
+        guard case .reference(let path, _, _)? = value, let i = system.tokenIndex(of: path) else { return false }
+        return changed[i]
+    }
+
+    private func refersToChanged(_ value: AnimationValue?) -> Bool {
+        switch value {
+        case .number(let v)?: return refersToChanged(v)
+        case .dimension(let v)?: return refersToChanged(v)
+        case .color(let v)?: return refersToChanged(v)
+        case .shadow(let v)?: return refersToChanged(v)
+        case nil: return false
+        }
+    }
+
     /// A value in the new mode: a reference whose token changed takes the new value (nil when it
     /// no longer fits); everything else is kept.
     private mutating func spec<T>(_ value: SpecValue<T>, _ extract: (TokenValue) -> T?) -> SpecValue<T> {
@@ -198,7 +215,10 @@ struct ScreenModeRemapper {
             border.opacity = r.number(old.opacity)
             return border
         }) { result.border = v }
-        if let v = changed(style.typography, { r, old in
+        if let t = style.typography,
+           refersToChanged(t.base) || refersToChanged(t.fontFamily) || refersToChanged(t.fontSize)
+            || refersToChanged(t.fontWeight) || refersToChanged(t.letterSpacing) || refersToChanged(t.lineHeight),
+           let v = changed(style.typography, { r, old in
             var typography = old
             typography.base = r.spec(old.base) { if case .typography(let t) = $0 { return t } else { return nil } }
             typography.fontFamily = r.spec(old.fontFamily) { if case .fontFamily(let f) = $0 { return f } else { return nil } }
@@ -211,7 +231,9 @@ struct ScreenModeRemapper {
         if let v = changed(style.width, { $0.spec($1, Self.dimensionPayload) }) { result.width = v }
         if let v = changed(style.height, { $0.spec($1, Self.dimensionPayload) }) { result.height = v }
         if let v = changed(style.minHeight, { $0.spec($1, Self.dimensionPayload) }) { result.minHeight = v }
-        if let v = changed(style.padding, { r, old in
+        if let p = style.padding,
+           refersToChanged(p.top) || refersToChanged(p.leading) || refersToChanged(p.bottom) || refersToChanged(p.trailing),
+           let v = changed(style.padding, { r, old in
             var padding = old
             padding.top = r.dimension(old.top)
             padding.leading = r.dimension(old.leading)
@@ -269,13 +291,16 @@ struct ScreenModeRemapper {
     /// values changes.
     private mutating func animation(_ animation: ElementAnimation) -> ElementAnimation {
         var a = animation
-        let before = changes
-        var properties = animation.properties
-        for i in properties.indices {
-            properties[i].from = properties[i].from.map { animationValue($0) }
-            properties[i].to = properties[i].to.map { animationValue($0) }
+        // The animated values are copied and rebuilt only when one of them changes.
+        if animation.properties.contains(where: { refersToChanged($0.from) || refersToChanged($0.to) }) {
+            let before = changes
+            var properties = animation.properties
+            for i in properties.indices {
+                properties[i].from = properties[i].from.map { animationValue($0) }
+                properties[i].to = properties[i].to.map { animationValue($0) }
+            }
+            if changes != before { a.properties = properties }
         }
-        if changes != before { a.properties = properties }
         if let v = changed(animation.duration, { $0.spec($1, Self.durationPayload) }) { a.duration = v }
         if let v = changed(animation.delay, { $0.spec($1, Self.durationPayload) }) { a.delay = v }
         if let v = changed(animation.stagger, { $0.spec($1, Self.durationPayload) }) { a.stagger = v }
