@@ -20,41 +20,86 @@ public struct ContrastEvaluator: Sendable {
     public func worst(foregrounds: [Color], over backdrop: Backdrop, apca: Bool, glows includeGlows: Bool = true) -> ContrastOutcome? {
         guard !foregrounds.isEmpty, !backdrop.isEmpty else { return nil }
         if backdrop.isPlainOpaque { return Self.worst(foregrounds: foregrounds, overPlain: backdrop, apca: apca) }
-        let glows: [Int?] = [nil] + (includeGlows ? backdrop.glowIndices.map { Optional($0) } : [])
-        let positions = backdrop.samplePositions(perSegment: samplesPerSegment)
-        let hasGradient = backdrop.hasGradient
+        return worst(foregrounds: foregrounds, over: Sampled(backdrop, samplesPerSegment: samplesPerSegment, glows: includeGlows), apca: apca)
+    }
+
+    /// A backdrop's colors at its sample positions, for each assumed base and glow, made once for
+    /// every foreground measured over it (the colors of a gradient foreground, the candidates
+    /// of a suggestion): a color there is the stack composited at that point, the same whatever
+    /// is in front.
+    struct Sampled {
+        let backdrop: Backdrop
+        let positions: [Double]
+        let bases: [Color?]
+        let glows: [Int?]
+        let hasGradient: Bool
+        /// `colors[b * glows.count + g][i]`: the color at `positions[i]` over `bases[b]` under `glows[g]`.
+        let colors: [[Color]]
+
+        init(_ backdrop: Backdrop, samplesPerSegment: Int, glows includeGlows: Bool) {
+            self.backdrop = backdrop
+            positions = backdrop.samplePositions(perSegment: samplesPerSegment)
+            bases = backdrop.bases
+            glows = [nil] + (includeGlows ? backdrop.glowIndices.map { Optional($0) } : [])
+            hasGradient = backdrop.hasGradient
+            var colors: [[Color]] = []
+            colors.reserveCapacity(bases.count * glows.count)
+            for base in bases {
+                for glow in glows {
+                    colors.append(positions.map { backdrop.color(at: $0, glow: glow, base: base) })
+                }
+            }
+            self.colors = colors
+        }
+    }
+
+    /// ``worst(foregrounds:over:apca:glows:)`` over a backdrop that is not plain, sampled once.
+    func worst(foregrounds: [Color], over sampled: Sampled, apca: Bool) -> ContrastOutcome? {
+        guard !foregrounds.isEmpty, !sampled.backdrop.isEmpty else { return nil }
+        let backdrop = sampled.backdrop
+        let positions = sampled.positions
+        let hasGradient = sampled.hasGradient
         var best: ContrastOutcome?
         var bestAPCA: ContrastOutcome.APCAPoint?
+
+        func sample(_ color: Color, _ position: Double, _ glow: Int?, _ base: Color?) -> BackdropSample {
+            BackdropSample(color: color, gradientPosition: hasGradient ? position : nil, glow: glow, assumedBase: base)
+        }
 
         func measure(_ position: Double, _ glow: Int?, _ base: Color?, _ text: Color) -> (Double, Color, BackdropSample) {
             let color = backdrop.color(at: position, glow: glow, base: base)
             let seen = text.composited(over: color)
-            let sample = BackdropSample(color: color, gradientPosition: hasGradient ? position : nil, glow: glow, assumedBase: base)
-            return (Contrast.wcagRatio(seen, color), seen, sample)
+            return (Contrast.wcagRatio(seen, color), seen, sample(color, position, glow, base))
         }
 
-        for base in backdrop.bases {
-            for glow in glows {
+        for (b, base) in sampled.bases.enumerated() {
+            for (g, glow) in sampled.glows.enumerated() {
+                let colors = sampled.colors[b * sampled.glows.count + g]
                 for text in foregrounds {
                     var localBest: (ratio: Double, index: Int)?
                     for (i, position) in positions.enumerated() {
-                        let (ratio, seen, sample) = measure(position, glow, base, text)
+                        let color = colors[i]
+                        let seen = text.composited(over: color)
+                        let ratio = Contrast.wcagRatio(seen, color)
                         if best == nil || ratio < best!.ratio {
-                            best = ContrastOutcome(ratio: ratio, foreground: seen, foregroundWritten: text, backdrop: sample)
+                            best = ContrastOutcome(ratio: ratio, foreground: seen, foregroundWritten: text,
+                                                   backdrop: sample(color, position, glow, base))
                         }
                         if localBest == nil || ratio < localBest!.ratio { localBest = (ratio, i) }
                         if apca {
-                            let lc = Contrast.apcaLc(text: seen, background: sample.color)
-                            if bestAPCA == nil || abs(lc) < abs(bestAPCA!.lc) { bestAPCA = .init(lc: lc, foreground: seen, backdrop: sample) }
+                            let lc = Contrast.apcaLc(text: seen, background: color)
+                            if bestAPCA == nil || abs(lc) < abs(bestAPCA!.lc) {
+                                bestAPCA = .init(lc: lc, foreground: seen, backdrop: sample(color, position, glow, base))
+                            }
                         }
                     }
                     // Refine between the neighbours of the worst sample of the ramp.
                     if hasGradient, let (_, i) = localBest {
                         let low = positions[max(0, i - 1)], high = positions[min(positions.count - 1, i + 1)]
                         let position = Self.minimize(low, high) { measure($0, glow, base, text).0 }
-                        let (ratio, seen, sample) = measure(position, glow, base, text)
+                        let (ratio, seen, refined) = measure(position, glow, base, text)
                         if let current = best, ratio < current.ratio {
-                            best = ContrastOutcome(ratio: ratio, foreground: seen, foregroundWritten: text, backdrop: sample)
+                            best = ContrastOutcome(ratio: ratio, foreground: seen, foregroundWritten: text, backdrop: refined)
                         }
                     }
                 }

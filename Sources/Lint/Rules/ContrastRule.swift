@@ -489,10 +489,16 @@ public struct ContrastRule: LintRule {
             if nearest.count > limit { nearest.removeLast() }
         }
         let evaluator = ContrastEvaluator(samplesPerSegment: 32)
+        // The backdrop sampled once for all the candidates (what `worst` would sample for each).
+        let backdrop = check.backdrop
+        let sampled = backdrop.isEmpty || backdrop.isPlainOpaque ? nil
+            : ContrastEvaluator.Sampled(backdrop, samplesPerSegment: evaluator.samplesPerSegment, glows: true)
         for (_, i) in nearest {
             let color = palette.colors[i]
-            guard let outcome = evaluator.worst(foregrounds: [color.multiplyingAlpha(written.alpha)], over: check.backdrop, apca: false),
-                  outcome.ratio >= check.requirement.ratio else { continue }
+            let candidate = [color.multiplyingAlpha(written.alpha)]
+            let measured = sampled.map { evaluator.worst(foregrounds: candidate, over: $0, apca: false) }
+                ?? evaluator.worst(foregrounds: candidate, over: backdrop, apca: false)
+            guard let outcome = measured, outcome.ratio >= check.requirement.ratio else { continue }
             return "'{\(palette.paths[i])}' (\(Format.hex(color))) is the nearest color token that reaches \(Format.ratio(outcome.ratio)) here"
         }
         let tried = palette.paths.count > nearest.count ? "none of the \(nearest.count) color tokens nearest to \(Format.hex(written))" : "no color token"
