@@ -7,7 +7,7 @@ public struct FileID: Hashable, Sendable, Comparable {
     public let rawValue: UInt32
 
     /// Creates a file id from its index.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     public static func < (lhs: FileID, rhs: FileID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -53,7 +53,7 @@ public struct SourceRange: Hashable, Sendable {
     public var end: SourceLocation
 
     /// Creates a range in `file` from `start` to `end`.
-    public init(file: FileID, start: SourceLocation, end: SourceLocation) {
+    @inlinable public init(file: FileID, start: SourceLocation, end: SourceLocation) {
         self.file = file
         self.start = start
         self.end = end

@@ -14,24 +14,28 @@ import Diagnostics
 /// (``init(_:)``), so the semantics of those stay in one place, ``DocumentBuilder``.
 public final class FlatDocument: @unchecked Sendable {
     /// One node: its kind, range and where its content is.
-    struct Record {
-        enum Kind: UInt8 { case scalar, mapping, sequence }
-        var kind: Kind
-        var start: SourceLocation
-        var end: SourceLocation
+    @usableFromInline struct Record {
+        @usableFromInline enum Kind: UInt8 { case scalar, mapping, sequence }
+        @usableFromInline var kind: Kind
+        @usableFromInline var start: SourceLocation
+        @usableFromInline var end: SourceLocation
         /// A scalar's index in `scalars`; a mapping's number of pairs; a sequence's of items.
-        var payload: Int32
+        @usableFromInline var payload: Int32
         /// The index just past the node's subtree.
-        var next: Int32
+        @usableFromInline var next: Int32
+
+        @usableFromInline init(kind: Kind, start: SourceLocation, end: SourceLocation, payload: Int32, next: Int32) {
+            self.kind = kind; self.start = start; self.end = end; self.payload = payload; self.next = next
+        }
     }
 
     /// The nodes, in document order; never changed once the document is made.
-    let records: UnsafeMutablePointer<Record>
-    let count: Int
+    @usableFromInline let records: UnsafeMutablePointer<Record>
+    @usableFromInline let count: Int
     /// The scalars' texts and styles, in document order.
-    let scalars: ContiguousArray<YAMLScalar>
+    @usableFromInline let scalars: ContiguousArray<YAMLScalar>
     /// The tags of the (rare) collections or scalars that have one, by node index.
-    let tags: [Int32: String]
+    @usableFromInline let tags: [Int32: String]
     /// The file every range lies in.
     public let file: FileID
 
@@ -104,12 +108,12 @@ public struct FlatNode {
     @usableFromInline unowned(unsafe) let document: FlatDocument
     @usableFromInline let index: Int
 
-    init(document: FlatDocument, index: Int) {
+    @inlinable init(document: FlatDocument, index: Int) {
         self.document = document
         self.index = index
     }
 
-    var record: FlatDocument.Record { document.records[index] }
+    @inlinable var record: FlatDocument.Record { document.records[index] }
 
     /// What a node holds, as ``YAMLNode/Content`` says it.
     public enum Content {
@@ -119,7 +123,7 @@ public struct FlatNode {
     }
 
     /// The node's content.
-    public var content: Content {
+    @inlinable public var content: Content {
         let record = record
         switch record.kind {
         case .scalar: return .scalar(document.scalars[Int(record.payload)])
@@ -129,7 +133,7 @@ public struct FlatNode {
     }
 
     /// Where the node is in its file.
-    public var range: SourceRange {
+    @inlinable public var range: SourceRange {
         let record = record
         return SourceRange(file: document.file, start: record.start, end: record.end)
     }
@@ -138,20 +142,20 @@ public struct FlatNode {
     public var tag: String? { document.tags.isEmpty ? nil : document.tags[Int32(index)] }
 
     /// The scalar, if this is a scalar node.
-    public var scalar: YAMLScalar? {
+    @inlinable public var scalar: YAMLScalar? {
         let record = record
         return record.kind == .scalar ? document.scalars[Int(record.payload)] : nil
     }
 
     /// The pairs, if this is a mapping node.
-    public var pairs: FlatPairs? {
+    @inlinable public var pairs: FlatPairs? {
         let record = record
         guard record.kind == .mapping else { return nil }
         return FlatPairs(document: document, first: index + 1, count: Int(record.payload), end: Int(record.next))
     }
 
     /// The items, if this is a sequence node.
-    public var items: FlatItems? {
+    @inlinable public var items: FlatItems? {
         let record = record
         guard record.kind == .sequence else { return nil }
         return FlatItems(document: document, first: index + 1, count: Int(record.payload), end: Int(record.next))
@@ -170,7 +174,7 @@ public struct FlatNode {
     public subscript(key: String) -> FlatNode? { pair(forKey: key)?.value }
 
     /// A scalar's text, without copying the rest of the scalar.
-    var scalarText: String? {
+    @inlinable var scalarText: String? {
         let record = record
         return record.kind == .scalar ? document.scalars[Int(record.payload)].text : nil
     }
@@ -237,28 +241,36 @@ public struct FlatPair {
     public let key: FlatNode
     /// The value node.
     public let value: FlatNode
+
+    @inlinable init(key: FlatNode, value: FlatNode) {
+        self.key = key; self.value = value
+    }
 }
 
 /// The pairs of a mapping of a ``FlatDocument``, in order.
 public struct FlatPairs: Collection {
-    unowned(unsafe) let document: FlatDocument
+    @usableFromInline unowned(unsafe) let document: FlatDocument
     /// The first key's node index.
-    let first: Int
+    @usableFromInline let first: Int
     /// The number of pairs.
     public let count: Int
     /// The index past the mapping's subtree.
-    let end: Int
+    @usableFromInline let end: Int
 
-    public var startIndex: Int { first }
-    public var endIndex: Int { end }
-    public var isEmpty: Bool { count == 0 }
+    @inlinable init(document: FlatDocument, first: Int, count: Int, end: Int) {
+        self.document = document; self.first = first; self.count = count; self.end = end
+    }
 
-    public func index(after i: Int) -> Int {
+    @inlinable public var startIndex: Int { first }
+    @inlinable public var endIndex: Int { end }
+    @inlinable public var isEmpty: Bool { count == 0 }
+
+    @inlinable public func index(after i: Int) -> Int {
         // Past the key's subtree, then past the value's.
         Int(document.records[Int(document.records[i].next)].next)
     }
 
-    public subscript(position: Int) -> FlatPair {
+    @inlinable public subscript(position: Int) -> FlatPair {
         FlatPair(key: FlatNode(document: document, index: position),
                  value: FlatNode(document: document, index: Int(document.records[position].next)))
     }
@@ -266,17 +278,21 @@ public struct FlatPairs: Collection {
 
 /// The items of a sequence of a ``FlatDocument``, in order.
 public struct FlatItems: Collection {
-    unowned(unsafe) let document: FlatDocument
-    let first: Int
+    @usableFromInline unowned(unsafe) let document: FlatDocument
+    @usableFromInline let first: Int
     /// The number of items.
     public let count: Int
-    let end: Int
+    @usableFromInline let end: Int
 
-    public var startIndex: Int { first }
-    public var endIndex: Int { end }
-    public var isEmpty: Bool { count == 0 }
+    @inlinable init(document: FlatDocument, first: Int, count: Int, end: Int) {
+        self.document = document; self.first = first; self.count = count; self.end = end
+    }
 
-    public func index(after i: Int) -> Int { Int(document.records[i].next) }
+    @inlinable public var startIndex: Int { first }
+    @inlinable public var endIndex: Int { end }
+    @inlinable public var isEmpty: Bool { count == 0 }
 
-    public subscript(position: Int) -> FlatNode { FlatNode(document: document, index: position) }
+    @inlinable public func index(after i: Int) -> Int { Int(document.records[i].next) }
+
+    @inlinable public subscript(position: Int) -> FlatNode { FlatNode(document: document, index: position) }
 }
