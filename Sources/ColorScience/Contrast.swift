@@ -27,6 +27,34 @@ public enum Contrast {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
+    /// A background prepared for many ``wcagRatio(_:over:)`` measurements against it: its
+    /// displayed sRGB form and luminance, worked out once.
+    public struct PreparedBackground: Sendable {
+        /// The background.
+        public let color: Color
+        let srgb: SIMD3<Double>
+        let luminance: Double
+
+        /// Prepares `color` (taken as opaque, as ``wcagRatio(_:_:)`` takes a background).
+        public init(_ color: Color) {
+            self.color = color
+            srgb = displayedSRGB(color)
+            luminance = Contrast.luminance(ofSRGB: srgb)
+        }
+    }
+
+    /// ``wcagRatio(_:_:)`` against a prepared background: the same figure, from the same steps.
+    public static func wcagRatio(_ foreground: Color, over background: PreparedBackground) -> Double {
+        var text = displayedSRGB(foreground)
+        let alpha = foreground.clampedAlpha
+        if alpha < 1 {
+            text = text * alpha + background.srgb * (1 - alpha)
+        }
+        let a = luminance(ofSRGB: text)
+        let b = background.luminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     /// APCA lightness contrast Lc (APCA-W3 0.0.98G-4g, the constants of apca-w3 0.1.x): positive
     /// for dark text on a light background, negative for light text on a dark one, roughly
     /// −108…106; 0 when the two are too close to judge.

@@ -54,6 +54,25 @@ final class ContrastTests: XCTestCase {
         XCTAssertEqual(Contrast.wcagRatio(.srgb(0, 0, 0), .srgb(1, 1, 1, alpha: 0.2)), 21, accuracy: 1e-12)
     }
 
+    func testAPreparedBackgroundGivesTheSameRatio() {
+        // #777 on white against a prepared white: the published 4.48:1 again.
+        XCTAssertEqual(Contrast.wcagRatio(hex("#777777"), over: Contrast.PreparedBackground(.srgb(1, 1, 1))), 4.478089453577214, accuracy: 1e-12)
+        // Black at 50% over a prepared white is rgb(50% 50% 50%), as unprepared.
+        XCTAssertEqual(Contrast.wcagRatio(.srgb(0, 0, 0, alpha: 0.5), over: Contrast.PreparedBackground(.srgb(1, 1, 1))), 3.976653024912438,
+                       accuracy: 1e-12)
+        // And bit for bit the unprepared figure, translucent and wide-gamut colors included.
+        var generator = SystemRandomNumberGenerator()
+        func unit() -> Double { Double.random(in: 0...1, using: &generator) }
+        for _ in 0..<500 {
+            let spaces: [ColorSpace] = [.srgb, .displayP3, .oklch]
+            let space = spaces[Int.random(in: 0..<spaces.count, using: &generator)]
+            let components = space == .oklch ? [unit(), unit() * 0.4, unit() * 360] : [unit(), unit(), unit()]
+            let foreground = Color(space: space, components: components, alpha: Bool.random(using: &generator) ? 1 : unit())
+            let background = Color.srgb(unit(), unit(), unit())
+            XCTAssertEqual(Contrast.wcagRatio(foreground, over: Contrast.PreparedBackground(background)), Contrast.wcagRatio(foreground, background))
+        }
+    }
+
     // MARK: APCA
 
     func testAPCAReferencePairs() {

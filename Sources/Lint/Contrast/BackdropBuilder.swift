@@ -39,14 +39,61 @@ public struct BackdropBuilder: Sendable {
     /// background — and the opacity its ancestors pass on.
     public struct Outside: Sendable {
         /// The layers, bottom first.
-        public var layers: [PaintLayer]
+        public private(set) var layers: [PaintLayer]
         /// The product of the ancestors' opacities, in order from the outermost.
         public var factor: Double
+        /// What ``Backdrop/color(at:glow:base:)`` composites for these layers before its last
+        /// step, when they make a plain opaque backdrop (``PlainColor``); nil when they do not.
+        var plain: PlainColor?
 
         /// Creates the outside of a top-level element: the screen's stack.
         public init(screenLayers: [PaintLayer]) {
             layers = screenLayers
             factor = 1
+            for layer in screenLayers { plain = PlainColor.adding(layer.paint, to: plain) }
+        }
+
+        /// Puts a layer on top.
+        mutating func append(_ layer: PaintLayer) {
+            layers.append(layer)
+            plain = PlainColor.adding(layer.paint, to: plain)
+        }
+    }
+
+    /// The color behind everything in front of a stack that ``Backdrop/isPlainOpaque`` (an opaque
+    /// layer, then only solid colors), composited in the same steps and order as
+    /// ``Backdrop/color(at:glow:base:)``: from the topmost opaque layer up, over transparent black.
+    /// Kept as layers are added, so that a backdrop's color can be had without building it.
+    struct PlainColor: Sendable {
+        /// The layers composited so far (before ``Backdrop/color(at:glow:base:)``'s final step
+        /// for a stack that is not opaque, which ``prepared`` takes).
+        let composited: Color
+        /// The color behind what is in front (the backdrop's at any point), prepared for measuring.
+        let prepared: Contrast.PreparedBackground
+
+        init(composited: Color) {
+            self.composited = composited
+            prepared = Contrast.PreparedBackground(composited.alpha < 1 ? composited.composited(over: .srgb(0, 0, 0)) : composited)
+        }
+
+        /// The state after a layer painting `paint` is put on top of a stack in state `below`
+        /// (nil: not plain opaque).
+        static func adding(_ paint: PaintLayer.Paint, to below: PlainColor?) -> PlainColor? {
+            composite(paint, over: below?.composited).map(PlainColor.init(composited:))
+        }
+
+        /// ``adding(_:to:)`` on the composited colors alone.
+        static func composite(_ paint: PaintLayer.Paint, over below: Color?) -> Color? {
+            switch paint {
+            case .solid(let color):
+                // An opaque layer hides everything under it: the visible stack starts there.
+                if color.isOpaque { return color.composited(over: Color.srgb(0, 0, 0, alpha: 0)) }
+                return below.map { color.composited(over: $0) }
+            case .gradient, .glow:
+                // Whether it is opaque (then it starts the visible stack) or not, a gradient or a
+                // glow shows: the backdrop is not plain.
+                return nil
+            }
         }
     }
 
@@ -56,9 +103,21 @@ public struct BackdropBuilder: Sendable {
         var result = outside
         result.factor *= element.style.effectiveOpacity
         for layer in element.style.background?.layers ?? [] {
-            if let painted = paint(layer, factor: result.factor, origin: .element(id: element.id)) { result.layers.append(painted) }
+            if let painted = paint(layer, factor: result.factor, origin: .element(id: element.id)) { result.append(painted) }
         }
         return result
+    }
+
+    /// The color of ``backdrop(for:style:outside:includeOwn:)``'s backdrop when it is plain
+    /// opaque (``Backdrop/isPlainOpaque``), found without building it; nil when it is not.
+    func plainColor(style: ElementStyle, outside: Outside, includeOwn: Bool) -> Contrast.PreparedBackground? {
+        guard includeOwn, let layers = style.background?.layers, !layers.isEmpty else { return outside.plain?.prepared }
+        var composited = outside.plain?.composited
+        let factor = outside.factor * style.effectiveOpacity
+        for layer in layers {
+            if let paint = paint(of: layer, factor: factor) { composited = PlainColor.composite(paint, over: composited) }
+        }
+        return composited.map { PlainColor(composited: $0).prepared }
     }
 
     /// The same as ``backdrop(for:style:in:includeOwn:)``, with what is outside the element
@@ -81,21 +140,27 @@ public struct BackdropBuilder: Sendable {
     }
 
     private func paint(_ layer: BackgroundLayer, factor: Double, origin: PaintLayer.PaintedLayer.Origin) -> PaintLayer? {
+        guard let paint = paint(of: layer, factor: factor) else { return nil }
+        var glowPeak: Double?
+        if case .glow(let glow) = layer.content {
+            let peak = Self.glowPeak(glow)
+            glowPeak = peak < 0.995 ? peak : nil
+        }
+        return PaintLayer(paint: paint, from: .init(origin: origin, layer: layer, factor: factor, glowPeak: glowPeak), range: layer.range)
+    }
+
+    /// What a background layer paints with `factor` (its owners' opacity) applied; nil for a
+    /// gradient without stops, which paints nothing.
+    private func paint(of layer: BackgroundLayer, factor: Double) -> PaintLayer.Paint? {
         let alpha = layer.effectiveOpacity * factor
         switch layer.content {
         case .fill(.color(let color)):
-            return PaintLayer(paint: .solid(color.value.multiplyingAlpha(alpha)),
-                              from: .init(origin: origin, layer: layer, factor: factor, glowPeak: nil), range: layer.range)
+            return .solid(color.value.multiplyingAlpha(alpha))
         case .fill(.gradient(let gradient)):
             let stops = gradient.resolvedStops.map { GradientStop(color: $0.color.multiplyingAlpha(alpha), position: $0.position) }
-            guard !stops.isEmpty else { return nil }
-            return PaintLayer(paint: .gradient(stops), from: .init(origin: origin, layer: layer, factor: factor, glowPeak: nil),
-                              range: layer.range)
+            return stops.isEmpty ? nil : .gradient(stops)
         case .glow(let glow):
-            let peak = Self.glowPeak(glow)
-            return PaintLayer(paint: .glow(glow.color.value.multiplyingAlpha(alpha * peak)),
-                              from: .init(origin: origin, layer: layer, factor: factor, glowPeak: peak < 0.995 ? peak : nil),
-                              range: layer.range)
+            return .glow(glow.color.value.multiplyingAlpha(alpha * Self.glowPeak(glow)))
         }
     }
 

@@ -128,6 +128,87 @@ struct ContrastCheck: Sendable {
         return result
     }
 
+    /// Whether every check ``checks(for:state:outside:thresholds:memo:)`` makes is over a plain
+    /// opaque backdrop and passes — found without making them. Most checks are such, and their
+    /// backdrops, outcomes and the checks themselves were most of measuring a screen; when this
+    /// says no, the checks are made and measured as before (the same figures, from the same
+    /// steps: ``BackdropBuilder/PlainColor``). With APCA on, it always says no.
+    static func allPassOverPlainBackdrops(for placed: PlacedElement, state: String, outside: BackdropBuilder.Outside,
+                                          thresholds: ContrastRequirement.Thresholds) -> Bool {
+        guard !thresholds.apca else { return false }
+        let element = placed.element
+        let style = element.style(in: state)
+        let builder = BackdropBuilder()
+        let placeholder = element.kind == .input ? style.placeholderColor : nil
+        guard style.foreground != nil || placeholder != nil || element.kind == .input || element.kind == .button else {
+            return true  // nothing drawn that is measured
+        }
+        let opacity = builder.opacity(of: placed, style: style)
+        var textRatio: Double?
+        func textRequirementRatio() -> Double {
+            if let textRatio { return textRatio }
+            let read = style.typography?.effectivePointsAndWeight
+            let ratio = ContrastRequirement.textRatio(points: read?.points, weight: read?.weight, thresholds: thresholds)
+            textRatio = ratio
+            return ratio
+        }
+        var inside: Contrast.PreparedBackground??
+        func insideColor() -> Contrast.PreparedBackground? {
+            if let inside { return inside }
+            let color = builder.plainColor(style: style, outside: outside, includeOwn: true)
+            inside = .some(color)
+            return color
+        }
+        if let fill = style.foreground {
+            let decorative = element.accessibility?.hidden ?? false
+            let needed: Double?
+            switch element.kind {
+            case .text, .input: needed = textRequirementRatio()
+            case .button: needed = element.displayedText == nil && element.symbol != nil ? thresholds.nonText : textRequirementRatio()
+            case .icon where !decorative, .indicator where !decorative: needed = thresholds.nonText
+            default: needed = nil
+            }
+            if let needed {
+                guard let backdrop = insideColor(), passes(fill, opacity: opacity, over: backdrop, needed) else { return false }
+            }
+        }
+        if let placeholder {
+            guard let backdrop = insideColor(),
+                  passes(placeholder.value.multiplyingAlpha(opacity), over: backdrop, textRequirementRatio()) else { return false }
+        }
+        if element.kind == .input || (element.kind == .button && element.isInteractive),
+           let border = style.border, let color = border.effectiveColor, (border.effectiveWidth?.points ?? 1) > 0 {
+            guard let around = builder.plainColor(style: style, outside: outside, includeOwn: false),
+                  passes(color.multiplyingAlpha(opacity), over: around, thresholds.nonText) else { return false }
+        }
+        return true
+    }
+
+    /// Whether the worst of `foregrounds` over one backdrop color reaches `ratio`: the figure
+    /// ``ContrastEvaluator`` finds over a plain backdrop (the first lowest), compared as the rule
+    /// compares it.
+    private static func passes(_ foregrounds: [Color], over backdrop: Contrast.PreparedBackground, _ ratio: Double) -> Bool {
+        var worst: Double?
+        for text in foregrounds {
+            let measured = Contrast.wcagRatio(text.composited(over: backdrop.color), over: backdrop)
+            if worst == nil || measured < worst! { worst = measured }
+        }
+        guard let worst else { return true }  // nothing to measure: no finding
+        return !(worst < ratio)
+    }
+
+    /// ``passes(_:over:_:)`` for one foreground color.
+    private static func passes(_ foreground: Color, over backdrop: Contrast.PreparedBackground, _ ratio: Double) -> Bool {
+        !(Contrast.wcagRatio(foreground.composited(over: backdrop.color), over: backdrop) < ratio)
+    }
+
+    /// ``passes(_:over:_:)`` for a fill's colors (``describe(_:opacity:)``), a plain color without
+    /// an array.
+    private static func passes(_ fill: Fill, opacity: Double, over backdrop: Contrast.PreparedBackground, _ ratio: Double) -> Bool {
+        if case .color(let value) = fill { return passes(value.value.multiplyingAlpha(opacity), over: backdrop, ratio) }
+        return passes(describe(fill, opacity: opacity).0, over: backdrop, ratio)
+    }
+
     /// The colors of a fill with opacity applied, and where it is written.
     private static func describe(_ fill: Fill, opacity: Double) -> ([Color], SourceRange) {
         switch fill {

@@ -60,13 +60,24 @@ public struct ContrastRequirement: Sendable, Hashable {
         }
         let points = size.points
         let weightValue = weight?.value ?? 400
-        let isLarge = points >= thresholds.largeTextSize
-            || (points >= thresholds.largeBoldTextSize && weightValue >= thresholds.boldWeight)
+        let isLarge = isLargeText(points: points, weight: weightValue, thresholds: thresholds)
         let basis = "\(Format.decimal(points, 2))pt \(weightName(weightValue))" + (weight == nil ? " (weight not given)" : "")
         return ContrastRequirement(category: isLarge ? .largeText : .normalText,
                                    ratio: isLarge ? thresholds.largeText : thresholds.normalText,
                                    apcaLc: thresholds.apca ? apcaMinimum(points: points, weight: weightValue) : nil,
                                    level: thresholds.level, basis: basis)
+    }
+
+    /// Whether text of a size (points) and numeric weight is large text.
+    static func isLargeText(points: Double, weight: Double, thresholds: Thresholds) -> Bool {
+        points >= thresholds.largeTextSize || (points >= thresholds.largeBoldTextSize && weight >= thresholds.boldWeight)
+    }
+
+    /// The WCAG ratio of ``text(size:weight:thresholds:)``'s requirement, from the size in points
+    /// and the numeric weight (nil: not given), without making the requirement.
+    static func textRatio(points: Double?, weight: Double?, thresholds: Thresholds) -> Double {
+        guard let points else { return thresholds.normalText }
+        return isLargeText(points: points, weight: weight ?? 400, thresholds: thresholds) ? thresholds.largeText : thresholds.normalText
     }
 
     /// The requirement for a non-text element (icon, indicator, border).

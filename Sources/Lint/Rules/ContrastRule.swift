@@ -265,6 +265,11 @@ public struct ContrastRule: LintRule {
                 : ["default"] + placed.element.states.map(\.name).filter { $0 != "default" && $0 != "disabled" }
             var seen = Set<ContrastCheck.Signature>()
             for state in states {
+                // Most elements pass over a plain backdrop: known without making their checks
+                // (a check skipped here would have passed, so it leaves `seen` as good as it was).
+                if ContrastCheck.allPassOverPlainBackdrops(for: placed, state: state, outside: outside, thresholds: thresholds) {
+                    continue
+                }
                 for check in ContrastCheck.checks(for: placed, state: state, outside: outside,
                                                   thresholds: thresholds, memo: &memo) {
                     // One state's checks all differ in subject; only later states can repeat one.
@@ -418,6 +423,30 @@ public struct ContrastRule: LintRule {
         private let lock = NSLock()
         private var palettes: [String: Palette] = [:]
         private var suggestions: [SuggestionKey: String] = [:]
+        /// The nearest tokens to a written color, by system, mode and color: a color written on
+        /// many backdrops is compared with the whole palette once (the scan was most of a
+        /// suggestion).
+        private var nearestTokens: [NearestKey: [(distance: Double, index: Int)]] = [:]
+
+        struct NearestKey: Hashable {
+            var system: String
+            var mode: Int
+            var color: Color
+        }
+
+        /// ``ContrastRule/nearest(to:in:)`` for the palette of `system` in `mode`, made once per color.
+        func nearest(to color: Color, system: String, mode: Int, in palette: Palette) -> [(distance: Double, index: Int)] {
+            let key = NearestKey(system: system, mode: mode, color: color)
+            lock.lock()
+            let known = nearestTokens[key]
+            lock.unlock()
+            if let known { return known }
+            let made = ContrastRule.nearest(to: color, in: palette)
+            lock.lock()
+            nearestTokens[key] = made
+            lock.unlock()
+            return made
+        }
 
         /// The suggestion already made for a key, if any.
         func suggestion(for key: SuggestionKey) -> String? {
@@ -467,15 +496,18 @@ public struct ContrastRule: LintRule {
                                 paints: check.backdrop.visibleLayers.map(\.paint), ratio: check.requirement.ratio,
                                 subject: check.subject)
         if let known = palettes.suggestion(for: key) { return known }
-        let answer = suggestion(written: written, check: check, palette: palettes.palette(system, mode: modeIndex))
+        let palette = palettes.palette(system, mode: modeIndex)
+        let nearest = palettes.nearest(to: written, system: system.name, mode: modeIndex, in: palette)
+        let answer = suggestion(written: written, check: check, palette: palette, nearest: nearest)
         palettes.remember(answer, for: key)
         return answer
     }
 
-    /// What ``suggestion(for:context:screens:palettes:)`` answers, without the cache.
-    private static func suggestion(written: Color, check: ContrastCheck, palette: Palette) -> String {
-        let target = TokenValueIndex.oklab(written)
-        // The nearest 40 by (distance, document order), kept sorted while scanning once.
+    /// The 40 color tokens of `palette` nearest to `color` (ΔE OK), nearest first: (distance,
+    /// index into the palette), ties in document order.
+    static func nearest(to color: Color, in palette: Palette) -> [(distance: Double, index: Int)] {
+        let target = TokenValueIndex.oklab(color)
+        // Kept sorted while scanning once.
         let limit = 40
         var nearest: [(distance: Double, index: Int)] = []
         nearest.reserveCapacity(limit + 1)
@@ -488,6 +520,13 @@ public struct ContrastRule: LintRule {
             nearest.insert((distance, i), at: at)
             if nearest.count > limit { nearest.removeLast() }
         }
+        return nearest
+    }
+
+    /// What ``suggestion(for:context:screens:palettes:)`` answers, without the cache: the first
+    /// of `nearest` that reaches the requirement here.
+    private static func suggestion(written: Color, check: ContrastCheck, palette: Palette,
+                                   nearest: [(distance: Double, index: Int)]) -> String {
         let evaluator = ContrastEvaluator(samplesPerSegment: 32)
         // The backdrop sampled once for all the candidates (what `worst` would sample for each).
         let backdrop = check.backdrop

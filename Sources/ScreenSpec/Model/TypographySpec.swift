@@ -37,6 +37,18 @@ public struct TypographySpec: Sendable, Hashable {
     public var effectiveFontSize: Dimension? { fontSize?.value ?? base?.value.fontSize }
     /// The font weight in effect (field, else base), or nil when neither gives one.
     public var effectiveFontWeight: FontWeight? { fontWeight?.value ?? base?.value.fontWeight }
+    /// The font size in points and the numeric weight in effect (``effectiveFontSize``,
+    /// ``effectiveFontWeight``), read together: the base typography is copied once, not once each.
+    public var effectivePointsAndWeight: (points: Double?, weight: Double?) {
+        var points = fontSize.map { $0.value.points }
+        var weight = fontWeight.map { $0.value.value }
+        if points == nil || weight == nil, let base {
+            let typography = base.value
+            if points == nil { points = typography.fontSize.points }
+            if weight == nil { weight = typography.fontWeight.value }
+        }
+        return (points, weight)
+    }
     /// The font family in effect (field, else base).
     public var effectiveFontFamily: FontFamily? { fontFamily?.value ?? base?.value.fontFamily }
 
