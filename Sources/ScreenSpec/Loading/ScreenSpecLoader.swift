@@ -51,8 +51,20 @@ public struct ScreenSpecLoader: Sendable {
     /// job on any core (the decoding reads the tree while it is fresh in the caches, and the job releases
     /// it); problems are reported in file order, as if parsed and decoded one after another.
     public func load(files: [String], sources: SourceManager) -> [Screen] {
-        // Read on all cores, registered in order (a file's id is its place among the sources).
-        let contents = ParallelMap.indices(files.count) { i in FileBytes.read(atPath: files[i]) }
+        load(files: files, contents: Self.read(files), sources: sources)
+    }
+
+    /// The bytes of each file (nil: unreadable), read on all cores. Nothing is registered or
+    /// reported: a caller can read the specs while it does something else (a lint loads the
+    /// tokens meanwhile), then hand them to ``load(files:contents:sources:)``.
+    public static func read(_ files: [String]) -> [[UInt8]?] {
+        ParallelMap.indices(files.count) { i in FileBytes.read(atPath: files[i]) }
+    }
+
+    /// ``load(files:sources:)`` with the files already read (``read(_:)``): registered with
+    /// `sources` in order (a file's id is its place among the sources), then parsed and decoded.
+    public func load(files: [String], contents: [[UInt8]?], sources: SourceManager) -> [Screen] {
+        precondition(files.count == contents.count, "one content per file")
         var inputs: [(path: String, file: FileID, bytes: [UInt8])?] = []
         inputs.reserveCapacity(files.count)
         for (path, bytes) in zip(files, contents) {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Lint
+import Parallel
 import Report
 import ScreenSpec
 import TokenModel
@@ -37,6 +38,42 @@ public final class LintPipeline: @unchecked Sendable {
         var laps = Laps()
         let systemSources = try ProjectDiscovery.systems(for: request.tokenPaths)
         let compiler = TokenCompiler(sources: sources, diagnostics: diagnostics)
+        let specPaths = request.specPaths
+        // The tokens are loaded on one core while the specs are listed and read on the other
+        // (nothing of theirs is registered or reported until the tokens are done): the spec
+        // work that needs the tokens starts with its files in memory.
+        let started = ParallelMap.jobs(2) { job -> Started in
+            if job == 0 { return .systems(Self.loadSystems(systemSources, compiler: compiler, diagnostics: self.diagnostics)) }
+            let files = ScreenSpecLoader.specFiles(under: specPaths)
+            return .specs(files: files, contents: ScreenSpecLoader.read(files))
+        }
+        guard case .systems(let linted) = started[0], case .specs(let specFiles, let contents) = started[1] else {
+            preconditionFailure("each job gives its own kind of result")
+        }
+        laps.lap("tokens")
+        let resolved = linted.map(\.resolved)
+        let screens = ScreenSpecLoader(systems: resolved, sink: diagnostics).load(files: specFiles, contents: contents, sources: sources)
+        laps.lap("specs")
+        let configuration = LintConfigurationLoader(rules: linter.configurableDescriptions, sink: diagnostics).load(request.lint)
+        let context = LintContext(systems: linted, screens: screens, sources: sources, configuration: configuration)
+        let result = linter.lint(context)
+        laps.lap("rules")
+        var outcome = finish(result, systems: resolved, screens: screens, configuration: configuration,
+                             scope: request.scope, filesChecked: systemSources.reduce(0) { $0 + $1.files.count } + specFiles.count)
+        laps.lap("report")
+        outcome.timings = laps.timings
+        return outcome
+    }
+
+    /// What each of the two jobs that start a lint gives.
+    private enum Started: @unchecked Sendable {
+        case systems([LintedSystem])
+        case specs(files: [String], contents: [[UInt8]?])
+    }
+
+    /// Parses, loads and resolves each system's token files.
+    private static func loadSystems(_ systemSources: [SystemSource], compiler: TokenCompiler,
+                                    diagnostics: DiagnosticSink) -> [LintedSystem] {
         var linted: [LintedSystem] = []
         for system in systemSources {
             var roots = compiler.parse(files: system.files)
@@ -49,20 +86,7 @@ public final class LintPipeline: @unchecked Sendable {
             let tree = loader.finish()
             linted.append(LintedSystem(tree: tree, resolved: TokenResolver(tree: tree, sink: diagnostics).resolve()))
         }
-        laps.lap("tokens")
-        let resolved = linted.map(\.resolved)
-        let specFiles = ScreenSpecLoader.specFiles(under: request.specPaths)
-        let screens = ScreenSpecLoader(systems: resolved, sink: diagnostics).load(files: specFiles, sources: sources)
-        laps.lap("specs")
-        let configuration = LintConfigurationLoader(rules: linter.configurableDescriptions, sink: diagnostics).load(request.lint)
-        let context = LintContext(systems: linted, screens: screens, sources: sources, configuration: configuration)
-        let result = linter.lint(context)
-        laps.lap("rules")
-        var outcome = finish(result, systems: resolved, screens: screens, configuration: configuration,
-                             scope: request.scope, filesChecked: systemSources.reduce(0) { $0 + $1.files.count } + specFiles.count)
-        laps.lap("report")
-        outcome.timings = laps.timings
-        return outcome
+        return linted
     }
 
     /// Lints systems and screens given in memory (tests, tools): `tokens` as (system, path, text),
