@@ -50,6 +50,73 @@ public final class FlatDocument: @unchecked Sendable {
         self.file = file
     }
 
+    /// A document that takes over the nodes' storage as it is (`records` is left empty).
+    init(taking records: inout Records, scalars: ContiguousArray<YAMLScalar>, tags: [Int32: String], file: FileID) {
+        precondition(records.count > 0)
+        let (storage, count) = records.release()
+        self.records = storage
+        self.count = count
+        self.scalars = scalars
+        self.tags = tags
+        self.file = file
+    }
+
+    /// Growing storage for the nodes of a document being built, which the document then takes
+    /// over without a copy (``Record`` holds no references: moved and freed as plain memory).
+    struct Records: ~Copyable {
+        private var base: UnsafeMutablePointer<Record>?
+        private var capacity = 0
+        private(set) var count = 0
+
+        init() {}
+
+        deinit { base?.deallocate() }
+
+        /// Makes room for `capacity` nodes in all.
+        mutating func reserve(_ capacity: Int) {
+            guard capacity > self.capacity else { return }
+            let grown = UnsafeMutablePointer<Record>.allocate(capacity: capacity)
+            if let base {
+                grown.moveInitialize(from: base, count: count)
+                base.deallocate()
+            }
+            base = grown
+            self.capacity = capacity
+        }
+
+        mutating func append(_ record: Record) {
+            if count == capacity { reserve(max(16, capacity * 2)) }
+            (base! + count).initialize(to: record)
+            count += 1
+        }
+
+        subscript(index: Int) -> Record {
+            get {
+                precondition(index >= 0 && index < count)
+                return base![index]
+            }
+            _modify {
+                precondition(index >= 0 && index < count)
+                yield &base![index]
+            }
+        }
+
+        /// Drops the last `k` nodes.
+        mutating func removeLast(_ k: Int) {
+            precondition(k >= 0 && k <= count)
+            count -= k
+        }
+
+        /// The storage and the number of nodes, handed over: these records are left empty.
+        mutating func release() -> (UnsafeMutablePointer<Record>, Int) {
+            let result = (base!, count)
+            base = nil
+            capacity = 0
+            count = 0
+            return result
+        }
+    }
+
     /// A tree flattened: the same nodes, ranges, scalars and tags, in document order.
     public convenience init(_ root: YAMLNode) {
         var records: [Record] = []
