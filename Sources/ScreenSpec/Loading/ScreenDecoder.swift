@@ -55,7 +55,7 @@ final class ScreenDecoder {
     /// their occurrences.
     @exclusivity(unchecked) private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
     /// The values of plain literals decoded so far in this mode (``LiteralKey``), boxed once each.
-    @exclusivity(unchecked) private var literals: [LiteralKey: SharedValue<TokenValue>] = [:]
+    @exclusivity(unchecked) private var literals = LiteralCache()
 
     init(system: ResolvedSystem, modeIndex: Int, sink: DiagnosticSink, copyIndex: CopyIndex) {
         self.system = system; self.modeIndex = modeIndex; self.sink = sink; self.copyIndex = copyIndex
@@ -218,19 +218,69 @@ final class ScreenDecoder {
         // reported where it is written.
         let key = LiteralKey(node).map { var k = $0; k.type = type; return k }
         let box: SharedValue<TokenValue>
-        if let key, let known = literals[key] {
+        if let key, let known = literals.value(for: key) {
             box = known
         } else {
             let before = sink.reports
             guard let decoded = ValueDecoder.decode(node.yamlNode, as: type, context: literalContext) else { return nil }
             box = SharedValue(decoded)
-            if let key, sink.reports == before { literals[key] = box }
+            if let key, sink.reports == before { literals.remember(box, for: key) }
         }
         guard let payload = extract(box.value) else { return nil }
         let text = Self.render(node)
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: nil,
                                           literalText: text, sharedValue: box, range: node.range))
         return .literal(value: payload, text: text, range: node.range)
+    }
+
+    /// The boxed values of the plain literals decoded so far (``LiteralKey``).
+    ///
+    /// A screen writes a few short literals over and over (`0`, `1`, `12pt`, `0.45`): the first
+    /// ``scanLimit`` kept are found by comparing the two words of their text, without hashing it
+    /// (hashing the key was ~800 instructions of the ~4,400 an animated value cost). Equal words
+    /// are the same text whatever the string's form; a text in another form than the one kept is
+    /// only not found that way, and looked up in (or added to) the hashed table.
+    struct LiteralCache {
+        private struct Entry {
+            /// The text's two words; the text itself is kept so that a string it points to
+            /// stays alive (its address then names no other text).
+            var words: (UInt64, UInt64)
+            var text: String
+            var style: ScalarStyle
+            var type: TokenType
+            var box: SharedValue<TokenValue>
+        }
+
+        /// How many literals are compared word by word before the others are hashed.
+        static let scanLimit = 32
+
+        /// Whether a text is short enough to be held in its string's two words (then every
+        /// string of that text has the same words): the others are hashed, so that equal texts
+        /// in separate strings are found.
+        private static func isShort(_ text: String) -> Bool { text.utf8.count <= 15 }
+        private var scanned: [Entry] = []
+        private var hashed: [LiteralKey: SharedValue<TokenValue>] = [:]
+
+        /// The value kept for `key`, if any.
+        func value(for key: LiteralKey) -> SharedValue<TokenValue>? {
+            if Self.isShort(key.text) {
+                let words = unsafeBitCast(key.text, to: (UInt64, UInt64).self)
+                for entry in scanned where entry.words == words && entry.style == key.style && entry.type == key.type {
+                    return entry.box
+                }
+            }
+            return hashed.isEmpty ? nil : hashed[key]
+        }
+
+        /// Keeps `box` as the value of `key`.
+        mutating func remember(_ box: SharedValue<TokenValue>, for key: LiteralKey) {
+            if scanned.count < Self.scanLimit, Self.isShort(key.text) {
+                scanned.append(Entry(words: unsafeBitCast(key.text, to: (UInt64, UInt64).self), text: key.text, style: key.style,
+                                     type: key.type, box: box))
+            } else {
+                hashed[key] = box
+            }
+        }
     }
 
     /// What a plain literal's decoding depends on: its text, style and the type read. Nil for
@@ -240,6 +290,10 @@ final class ScreenDecoder {
         var text: String
         var style: ScalarStyle
         var type: TokenType
+
+        init(text: String, style: ScalarStyle, type: TokenType) {
+            self.text = text; self.style = style; self.type = type
+        }
 
         init?(_ node: FlatNode) {
             guard let scalar = node.scalar, scalar.tag == nil, scalar.trailingComment == nil else { return nil }
