@@ -97,10 +97,12 @@ extension YAMLNode {
     /// Whether this node is `{a.b}` written without quotes, which YAML reads as a mapping with
     /// one key and no value.
     public var isFlowReferenceMapping: Bool {
+        // The value is read first: a one-pair mapping with a value is the usual case, and
+        // `contains` (Foundation's, on a String) costs thousands of instructions.
         guard case .mapping(let pairs) = content, pairs.count == 1,
+              case .scalar(let value) = pairs[0].value.content, value.style == .plain, value.text.isEmpty,
               case .scalar(let key) = pairs[0].key.content, key.style == .plain,
-              !key.text.hasPrefix("$"), !key.text.contains(" "),
-              case .scalar(let value) = pairs[0].value.content, value.style == .plain, value.text.isEmpty
+              !key.text.hasPrefix("$"), !key.text.contains(" ")
         else { return false }
         return range.start.line == range.end.line
     }

@@ -17,10 +17,12 @@ extension FlatNode {
     /// TokenModel's ``YAMLNode/isFlowReferenceMapping`` of the same node: `{a.b}` written without
     /// quotes, which YAML reads as a mapping with one key and no value.
     var isFlowReferenceMapping: Bool {
+        // The value is read first: a one-pair mapping with a value (`{ color: "#FFF" }`) is the
+        // usual case, and `contains` (Foundation's, on a String) costs thousands of instructions.
         guard let pairs, pairs.count == 1, let pair = pairs.first,
+              let value = pair.value.scalar, value.style == .plain, value.text.isEmpty,
               let key = pair.key.scalar, key.style == .plain,
-              !key.text.hasPrefix("$"), !key.text.contains(" "),
-              let value = pair.value.scalar, value.style == .plain, value.text.isEmpty
+              !key.text.hasPrefix("$"), !key.text.contains(" ")
         else { return false }
         let range = range
         return range.start.line == range.end.line
