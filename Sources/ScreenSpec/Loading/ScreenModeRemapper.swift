@@ -78,8 +78,9 @@ struct ScreenModeRemapper {
 
     /// Whether a value is a reference to a token whose value differs in the new mode: when no
     /// value of a part is, the part is kept as it is without being rebuilt to find that out.
+    @inline(__always)
     private func refersToChanged<T>(_ value: SpecValue<T>?) -> Bool {
-        guard case .reference(let path, _, _)? = value, let i = system.tokenIndex(of: path) else { return false }
+        guard let path = value?.tokenPath, let i = system.tokenIndex(of: path) else { return false }
         return changed[i]
     }
 
@@ -95,16 +96,20 @@ struct ScreenModeRemapper {
 
     /// A value in the new mode: a reference whose token changed takes the new value (nil when it
     /// no longer fits); everything else is kept.
+    @inline(__always)
     private mutating func spec<T>(_ value: SpecValue<T>, _ extract: (TokenValue) -> T?) -> SpecValue<T> {
-        guard case .reference(let path, _, let range) = value, let i = system.tokenIndex(of: path), changed[i] else { return value }
+        guard let path = value.tokenPath, let i = system.tokenIndex(of: path), changed[i] else { return value }
         guard let payload = extract(newValue(i)) else {
             failed = true
             return value
         }
         changes += 1
-        return .reference(path: path, value: payload, range: range)
+        var result = value
+        result.value = payload
+        return result
     }
 
+    @inline(__always)
     private mutating func spec<T>(_ value: SpecValue<T>?, _ extract: (TokenValue) -> T?) -> SpecValue<T>? {
         value.map { spec($0, extract) }
     }
@@ -251,6 +256,7 @@ struct ScreenModeRemapper {
 
     /// `transform(value)` when `value` is written and the transform changes something; nil when
     /// it keeps the value as it is.
+    @inline(__always)
     private mutating func changed<T>(_ value: T?, _ transform: (inout ScreenModeRemapper, T) -> T) -> T? {
         guard let value else { return nil }
         let before = changes
