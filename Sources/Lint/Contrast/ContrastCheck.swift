@@ -139,15 +139,15 @@ struct ContrastCheck: Sendable {
         let element = placed.element
         let style = element.style(in: state)
         let builder = BackdropBuilder()
-        let placeholder = element.kind == .input ? style.placeholderColor : nil
-        guard style.foreground != nil || placeholder != nil || element.kind == .input || element.kind == .button else {
-            return true  // nothing drawn that is measured
+        let isInput = element.kind == .input
+        guard style.hasForeground || isInput || element.kind == .button else {
+            return true  // nothing drawn that is measured (only an input has a placeholder)
         }
         let opacity = builder.opacity(of: placed, style: style)
         var textRatio: Double?
         func textRequirementRatio() -> Double {
             if let textRatio { return textRatio }
-            let read = style.typography?.effectivePointsAndWeight
+            let read = style.typographyPointsAndWeight
             let ratio = ContrastRequirement.textRatio(points: read?.points, weight: read?.weight, thresholds: thresholds)
             textRatio = ratio
             return ratio
@@ -172,7 +172,7 @@ struct ContrastCheck: Sendable {
                 guard let backdrop = insideColor(), passes(fill, opacity: opacity, over: backdrop, needed) else { return false }
             }
         }
-        if let placeholder {
+        if isInput, let placeholder = style.placeholderColor {
             guard let backdrop = insideColor(),
                   passes(placeholder.value.multiplyingAlpha(opacity), over: backdrop, textRequirementRatio()) else { return false }
         }

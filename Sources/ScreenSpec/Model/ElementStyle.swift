@@ -185,7 +185,16 @@ public struct ElementStyle: Sendable, Hashable, CustomReflectable {
     }
 
     /// The effective opacity of this element alone (1 when not written).
-    public var effectiveOpacity: Double { opacity?.value ?? 1 }
+    public var effectiveOpacity: Double { box.fields.opacity?.value.value ?? 1 }
+
+    /// The typography's ``TypographySpec/effectivePointsAndWeight``, read in its storage (nil
+    /// without a typography).
+    @inlinable public var typographyPointsAndWeight: (points: Double?, weight: Double?)? {
+        box.fields.typography?.value.effectivePointsAndWeight
+    }
+
+    /// Whether a foreground (`color:`) is written, without copying it.
+    @inlinable public var hasForeground: Bool { box.fields.foreground != nil }
 
     /// Whether two styles are equal: the same values (shared storage is equal at once).
     public static func == (lhs: ElementStyle, rhs: ElementStyle) -> Bool {

@@ -38,16 +38,10 @@ public struct TypographySpec: Sendable, Hashable {
     /// The font weight in effect (field, else base), or nil when neither gives one.
     public var effectiveFontWeight: FontWeight? { fontWeight?.value ?? base?.value.fontWeight }
     /// The font size in points and the numeric weight in effect (``effectiveFontSize``,
-    /// ``effectiveFontWeight``), read together: the base typography is copied once, not once each.
+    /// ``effectiveFontWeight``), as numbers.
     public var effectivePointsAndWeight: (points: Double?, weight: Double?) {
-        var points = fontSize.map { $0.value.points }
-        var weight = fontWeight.map { $0.value.value }
-        if points == nil || weight == nil, let base {
-            let typography = base.value
-            if points == nil { points = typography.fontSize.points }
-            if weight == nil { weight = typography.fontWeight.value }
-        }
-        return (points, weight)
+        // Read in place (optional chaining), without copying the values and their texts.
+        (fontSize?.value.points ?? base?.value.fontSize.points, fontWeight?.value.value ?? base?.value.fontWeight.value)
     }
     /// The font family in effect (field, else base).
     public var effectiveFontFamily: FontFamily? { fontFamily?.value ?? base?.value.fontFamily }
