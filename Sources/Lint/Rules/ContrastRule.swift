@@ -247,11 +247,12 @@ public struct ContrastRule: LintRule {
         // What is outside the children of each element on the path to the current one (by
         // depth): elements come depth first, so a parent's is made once for all its children.
         var outsides: [BackdropBuilder.Outside] = []
+        let screenOutside = BackdropBuilder.Outside(screenLayers: screenLayers)
         for placed in screen.allElements {
             let depth = placed.ancestors.count
             let outside: BackdropBuilder.Outside
             if depth == 0 {
-                outside = BackdropBuilder.Outside(screenLayers: screenLayers)
+                outside = screenOutside
             } else if outsides.count >= depth {
                 outside = outsides[depth - 1]
             } else {

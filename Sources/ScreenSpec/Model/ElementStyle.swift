@@ -190,7 +190,8 @@ public struct ElementStyle: Sendable, Hashable, CustomReflectable {
     /// The typography's ``TypographySpec/effectivePointsAndWeight``, read in its storage (nil
     /// without a typography).
     @inlinable public var typographyPointsAndWeight: (points: Double?, weight: Double?)? {
-        box.fields.typography?.value.effectivePointsAndWeight
+        guard let stored = box.fields.typography else { return nil }
+        return TypographySpec.pointsAndWeight(of: stored.value)
     }
 
     /// Whether a foreground (`color:`) is written, without copying it.

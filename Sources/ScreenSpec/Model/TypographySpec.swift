@@ -39,9 +39,13 @@ public struct TypographySpec: Sendable, Hashable {
     public var effectiveFontWeight: FontWeight? { fontWeight?.value ?? base?.value.fontWeight }
     /// The font size in points and the numeric weight in effect (``effectiveFontSize``,
     /// ``effectiveFontWeight``), as numbers.
-    public var effectivePointsAndWeight: (points: Double?, weight: Double?) {
-        // Read in place (optional chaining), without copying the values and their texts.
-        (fontSize?.value.points ?? base?.value.fontSize.points, fontWeight?.value.value ?? base?.value.fontWeight.value)
+    public var effectivePointsAndWeight: (points: Double?, weight: Double?) { Self.pointsAndWeight(of: self) }
+
+    /// ``effectivePointsAndWeight`` of a typography read where it is stored (borrowed: a spec
+    /// held in a box is not copied, with its values' texts, to read two numbers).
+    @inlinable
+    public static func pointsAndWeight(of spec: borrowing TypographySpec) -> (points: Double?, weight: Double?) {
+        (spec.fontSize?.value.points ?? spec.base?.value.fontSize.points, spec.fontWeight?.value.value ?? spec.base?.value.fontWeight.value)
     }
     /// The font family in effect (field, else base).
     public var effectiveFontFamily: FontFamily? { fontFamily?.value ?? base?.value.fontFamily }
