@@ -107,7 +107,7 @@ public enum ParallelMap {
 }
 
 /// Pieces of work made ahead for a caller that then uses them one at a time, in about the order
-/// of their indices (the Swift output's planned namespace walk, written in up to 64 pieces that
+/// of their indices (the Swift output's planned namespace walk, written in pieces of ~192 steps that
 /// it takes in order). Outside parallel work every piece is made at once on all cores; inside a
 /// job of ``ParallelMap/jobs(_:_:)`` a piece is made when the caller first asks for it, unless a
 /// worker without a job left has taken it before — helpers take the first not taken, just
@@ -137,7 +137,7 @@ public final class ParallelPieces<Result>: @unchecked Sendable {
             jobs = nil
             offer = nil
             // Each piece taken on its own by the next free core, in order (in chunks of
-            // ``ParallelMap/indices(_:threshold:_:)``, 4 of the Swift output's 64 pieces a chunk,
+            // ``ParallelMap/indices(_:threshold:_:)``, 4 of the Swift output's then 64 pieces a chunk,
             // the core that took the last chunk wrote alone for its last ~15 ms at 100,000 tokens:
             // pieces hold as many members, not as much work).
             let slots = SharedSlots(base: results)

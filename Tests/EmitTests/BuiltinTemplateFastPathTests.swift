@@ -53,9 +53,10 @@ final class BuiltinTemplateFastPathTests: XCTestCase {
         }
     }
 
-    /// The text walk is planned serially and written in pieces of a few members each (64 pieces
-    /// at threshold 0), cut anywhere — inside namespaces, between a group's `$root` member and
-    /// its enum, between two members whose names collide: the bytes and the diagnostics, in
+    /// The text walk is planned serially and written in pieces of a few members each (one a
+    /// member in these small systems, at threshold 0), cut anywhere — inside namespaces,
+    /// between a group's `$root` member and its enum, between two members whose names
+    /// collide: the bytes and the diagnostics, in
     /// order, must be those of the contexts' walk through the templates. With keywords, names
     /// that become `Self_`, a token and a group at one path (a token's path moved under
     /// another's), warnings of members in several pieces, and collisions late in a long group.
