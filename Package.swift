@@ -61,6 +61,7 @@ let package = Package(
             name: "tokenc",
             dependencies: [
                 "TokencKit",
+                "Parallel",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -69,7 +69,9 @@ public final class TokenCompiler: @unchecked Sendable {
             resolver.whenOneCoreIsFree = { Self.releaseInBackground(parsed) }
         }
         let resolved = resolver.resolve()
-        if large { Self.releaseInBackground(Garbage(values: [consume tree, consume resolver])) }
+        // Freed on another core, or kept until exit by a command that ends once its outputs are
+        // written (``LateRelease``): by then its freeing would compete with the render.
+        if large { LateRelease.drop([consume tree, consume resolver]) }
         return resolved
     }
 

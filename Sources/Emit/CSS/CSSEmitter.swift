@@ -1,4 +1,5 @@
 import ColorScience
+import Parallel
 import TokenModel
 
 /// `format: css` — CSS custom properties, one stylesheet per system (`<system>.css`).
@@ -48,10 +49,10 @@ public struct CSSEmitter: Emitter {
             } else {
                 let context = Self.context(of: plan, sources: sources)
                 file = input.render("css/variables", context: context).map { GeneratedFile(path: name, contents: $0) }
-                if system.tokens.count >= Self.parallelThreshold { ReleaseLater.drop([context]) }
+                if system.tokens.count >= Self.parallelThreshold { LateRelease.drop([context]) }
             }
             // A name per token: freed on another core.
-            if system.tokens.count >= Self.parallelThreshold { ReleaseLater.drop([plan]) }
+            if system.tokens.count >= Self.parallelThreshold { LateRelease.drop([plan]) }
             guard let file else { return nil }
             files.append(file)
         }

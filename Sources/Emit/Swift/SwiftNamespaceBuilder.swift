@@ -70,13 +70,6 @@ struct SwiftNamespaceBuilder {
     /// The group tree being walked (empty outside ``build(system:tokens:slots:)``).
     var tree = SwiftGroupTree()
 
-    /// The group tree on its way to be freed on another thread (nothing reads it any more).
-    private final class TreeHandOver: @unchecked Sendable {
-        private var trees: [SwiftGroupTree]
-        init(trees: [SwiftGroupTree]) { self.trees = trees }
-        func release() { trees = [] }
-    }
-
     /// Top-level group names written in the plural as namespaces (`TANDAColors`).
     static let plurals: [String: String] = [
         "color": "Colors", "font": "Fonts", "gradient": "Gradients", "shadow": "Shadows", "glow": "Glows",
@@ -185,11 +178,12 @@ struct SwiftNamespaceBuilder {
         }
         if tokens.count >= parallelThreshold {
             // A node per token and group: freed on another core (by the time the Swift file, the
-            // longest output, is written, the others are done and a core is free).
-            let handOver = TreeHandOver(trees: [tree] + topLevel.map(\.tree))
+            // longest output, is written, the others are done and a core is free), or kept until
+            // exit (``LateRelease``).
+            let trees = [tree] + topLevel.map(\.tree)
             tree = SwiftGroupTree()
             topLevel = []
-            DispatchQueue.global(qos: .utility).async { handOver.release() }
+            LateRelease.drop([consume trees])
         }
         var rendered = SwiftFileText.Namespaces()
         if rendersText { rendered = writeSteps(system: system, slots: slots) }
