@@ -1,17 +1,17 @@
 import Dispatch
 import Foundation
 
-/// Where large values go once nothing needs them: a resolved system's token tree and resolver, an
-/// output's plan, the Swift output's group trees. Freeing 100,000 small objects takes about as
-/// long as making them, and nothing waits for it, so by default another core frees them.
+/// Where large values go once nothing needs them: a resolved system's token tree and resolver, the
+/// Swift output's group trees, an output's plan. Freeing 100,000 small objects takes about as long
+/// as making them, and nothing waits for it, so by default another core frees them.
 ///
 /// A command that exits as soon as its outputs are written (`tokenc build`) has no use for that
 /// work: while the outputs render on both cores, the background release took a core away from
-/// them (~18 ms of CPU during the Swift output of 100,000 tokens, 11 % of its time on this
-/// machine). Such a command calls ``keepUntilExit()`` first; what is dropped afterwards stays
-/// allocated until the process ends, when the operating system takes the memory back at once
-/// (the process's peak grows by what is kept: ~27 MB for a build of 100,000 tokens into Swift,
-/// CSS and flat JSON, which is why `tokenc build` keeps only for inputs up to 16 MB).
+/// them (~18 ms of CPU during the Swift output of 100,000 tokens, ~9 % of its time on this
+/// machine). Such a command calls ``keepUntilExit()`` first; what is then dropped with
+/// ``drop(_:)`` stays allocated until the process ends, when the operating system takes the
+/// memory back at once (the peak grows by what is kept, which is why `tokenc build` keeps only
+/// for inputs up to 16 MB). ``dropInBackground(_:)`` always frees on another core.
 public enum LateRelease {
     /// What is kept, with ``keepUntilExit()``; nil: released in the background.
     private static let lock = NSLock()
@@ -46,6 +46,14 @@ public enum LateRelease {
         kept = nil
         lock.unlock()
         return released.count
+    }
+
+    /// Drops the caller's references to `values`, freed on a background queue whatever the
+    /// setting: for what is made and dropped while other outputs render (an output's plan), where
+    /// keeping it would only add to the peak.
+    public static func dropInBackground(_ values: [Any]) {
+        let garbage = Garbage(values)
+        DispatchQueue.global(qos: .utility).async { garbage.values.removeAll() }
     }
 
     /// Drops the caller's references to `values`: they are freed on a background queue, or kept

@@ -35,6 +35,10 @@ final class LateReleaseTests: XCTestCase {
         let freed = Flag()
         LateRelease.drop([Tracked { freed.set() }, Tracked { freed.set() }])
         LateRelease.drop([Tracked { freed.set() }])
+        // What is dropped in the background is freed even while keeping.
+        let plan = expectation(description: "freed in the background")
+        LateRelease.dropInBackground([Tracked { plan.fulfill() }])
+        wait(for: [plan], timeout: 5)
         // Long enough for a background release to have run, had there been one.
         Thread.sleep(forTimeInterval: 0.2)
         XCTAssertFalse(freed.isSet, "a kept value must not be freed")

@@ -41,7 +41,7 @@ extension AndroidEmitter {
             work.kotlin = (frame.roots[0].name + ".kt", KotlinDirectText.file(plan, tokens: system.tokens, frame: frame))
             work.textSpans.append(start..<ContinuousClock.now)
             // The plan (a name and an object per token) freed on another core.
-            if system.tokens.count >= KotlinObjectPlan.parallelThreshold { LateRelease.drop([plan]) }
+            if system.tokens.count >= KotlinObjectPlan.parallelThreshold { LateRelease.dropInBackground([plan]) }
         }
         input.templateClock?.add(Self.covered(by: work.textSpans))
         return work

@@ -37,7 +37,7 @@ struct AndroidResourceLines: Sendable {
             tokens.withUnsafeBufferPointer { Self.write(starts[part]..<starts[part + 1], tokens: $0, dayMode: dayMode, nightMode: night) }
         }
         // The names (and their buckets) freed on another core; the lines are kept.
-        defer { if count >= Self.parallelThreshold { LateRelease.drop([parts]) } }
+        defer { if count >= Self.parallelThreshold { LateRelease.dropInBackground([parts]) } }
         guard Self.namesAreUnique(parts: parts, starts: starts, tokens: tokens) else { return nil }
         colors = parts.map { $0.colors }
         dimens = parts.map { $0.dimens }

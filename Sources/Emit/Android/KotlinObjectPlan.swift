@@ -110,7 +110,7 @@ struct KotlinObjectPlan: Sendable {
         let modes = read.modes, parts = read.parts, modeStarts = read.modeStarts, entries = read.entryTokens
         let count = entries.count
         // The parts' arrays (an array of object names per part among them) freed on another core.
-        defer { if count >= Self.parallelThreshold { LateRelease.drop([read]) } }
+        defer { if count >= Self.parallelThreshold { LateRelease.dropInBackground([read]) } }
         let names = PackedNames(parts: parts.map { ($0.bytes, $0.ends) })
 
         // The objects, one group at a time.

@@ -81,7 +81,7 @@ public struct AssetCatalogEmitter: Emitter {
                     Self.move(&runs[r].files, from..<runs[r].files.count, to: &files)
                 }
                 // Freed on another core: 50,000 files' references, released here, were ~5 ms on this one.
-                if total >= 4_096 { LateRelease.drop([runs]) }
+                if total >= 4_096 { LateRelease.dropInBackground([runs]) }
                 continue
             }
             guard let colorSets = colorSets(for: system, input: input, namespaces: namespaces) else {

@@ -49,10 +49,10 @@ public struct CSSEmitter: Emitter {
             } else {
                 let context = Self.context(of: plan, sources: sources)
                 file = input.render("css/variables", context: context).map { GeneratedFile(path: name, contents: $0) }
-                if system.tokens.count >= Self.parallelThreshold { LateRelease.drop([context]) }
+                if system.tokens.count >= Self.parallelThreshold { LateRelease.dropInBackground([context]) }
             }
             // A name per token: freed on another core.
-            if system.tokens.count >= Self.parallelThreshold { LateRelease.drop([plan]) }
+            if system.tokens.count >= Self.parallelThreshold { LateRelease.dropInBackground([plan]) }
             guard let file else { return nil }
             files.append(file)
         }

@@ -93,7 +93,7 @@ struct StringCatalogDirectText: Sendable {
             }
         }
         guard let plan = made else { return nil }
-        defer { if spread { LateRelease.drop([plan]) } }
+        defer { if spread { LateRelease.dropInBackground([plan]) } }
         let catalogHeader = "{\n  \"sourceLanguage\" : " + languageJSON + ",\n  \"strings\" : {\n" + (order.isEmpty ? "\n" : "")
         // Xcode writes String Catalogs without a final newline.
         let catalogFooter = "  },\n  \"version\" : \"1.0\"\n}"

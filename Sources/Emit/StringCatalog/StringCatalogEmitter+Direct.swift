@@ -70,7 +70,7 @@ extension StringCatalogEmitter {
         let start = ContinuousClock.now
         let text = StringCatalogDirectText(sources: sources, entries: entries, keys: keys, order: order, said: said, frame: frame)
         // The keys and their weights freed on another core.
-        defer { if order.count >= StringCatalogDirectText.parallelThreshold { LateRelease.drop([text, collation]) } }
+        defer { if order.count >= StringCatalogDirectText.parallelThreshold { LateRelease.dropInBackground([text, collation]) } }
         // The accessors' names are found beside the catalog's text (and may stop the direct path).
         guard let (catalog, accessors) = text.files(swift: swift) else { return nil }
         input.templateClock?.add(ContinuousClock.now - start)
@@ -102,7 +102,7 @@ extension StringCatalogEmitter {
             }
         }
         guard parts.count > 1 else { return parts.first ?? ([], [], StringCatalogKeyOrder.CollationKeys([])) }
-        defer { LateRelease.drop([parts]) }
+        defer { LateRelease.dropInBackground([parts]) }
         var ends = [0]
         for part in parts { ends.append(ends[ends.count - 1] + part.entries.count) }
         let made = parts, offsets = ends, total = ends[parts.count]
