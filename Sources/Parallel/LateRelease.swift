@@ -7,11 +7,11 @@ import Foundation
 ///
 /// A command that exits as soon as its outputs are written (`tokenc build`) has no use for that
 /// work: while the outputs render on both cores, the background release took a core away from
-/// them (~18 ms of CPU during the Swift output of 100,000 tokens, ~9 % of its time on this
-/// machine). Such a command calls ``keepUntilExit()`` first; what is then dropped with
-/// ``drop(_:)`` stays allocated until the process ends, when the operating system takes the
-/// memory back at once (the peak grows by what is kept, which is why `tokenc build` keeps only
-/// for inputs up to 16 MB). ``dropInBackground(_:)`` always frees on another core.
+/// them (~18 ms of a core during the Swift output of 100,000 tokens, which takes 0.1–0.13 s on
+/// both cores of this machine). Such a command calls ``keepUntilExit()`` first; what is then
+/// dropped with ``drop(_:)`` stays allocated until the process ends, when the operating system
+/// takes the memory back at once (the peak grows by what is kept, which is why `tokenc build`
+/// keeps only for inputs up to 16 MB). ``dropInBackground(_:)`` always frees on another core.
 public enum LateRelease {
     /// What is kept, with ``keepUntilExit()``; nil: released in the background.
     private static let lock = NSLock()
