@@ -92,7 +92,40 @@ public enum HugePageRestart {
 
     /// Whether a `GLIBC_TUNABLES` value already sets `glibc.malloc.hugetlb` (to anything).
     public static func choosesHugePages(_ tunables: String) -> Bool {
-        tunables.split(separator: ":").contains { $0.split(separator: "=", maxSplits: 1).first == "glibc.malloc.hugetlb" }
+        value(of: "glibc.malloc.hugetlb", in: tunables) != nil
+    }
+
+    /// Whether the heap should grow by a large pad (``AllocatorTuning``'s `M_TOP_PAD`) in a
+    /// process whose `GLIBC_TUNABLES` are `tunables`: when glibc backs its heaps with huge pages
+    /// (`glibc.malloc.hugetlb` set, and not to `0`) and the user has not chosen a pad
+    /// (`glibc.malloc.top_pad`) themselves.
+    ///
+    /// Why: glibc marks a thread's heap for huge pages only as far as the heap reaches when it is
+    /// made. Made with the default pad (128 KB), a worker thread's heap then grows a few pages at
+    /// a time, each 4 KB page faulting in when first written (~2.8 µs a fault on this VM): a
+    /// 100,000-token build took ~12,500 page faults, most of them on the cores rendering the
+    /// outputs. Padded, each heap is made at its full 64 MB, all of it huge pages: ~2,100 faults
+    /// (`resolve` ~9,000 → ~2,000), for ~15 MB more at the peak (Documentation/Performance.md,
+    /// nineteenth round). Without huge pages (inputs of 16 MB and more) the pad is not applied:
+    /// at 1,000,000 tokens it cost 70–100 MB for no gain.
+    public static func padsHeap(tunables: String?) -> Bool {
+        guard let tunables, let hugePages = value(of: "glibc.malloc.hugetlb", in: tunables) else { return false }
+        return hugePages != "0" && !choosesHeapPadding(tunables)
+    }
+
+    /// Whether a `GLIBC_TUNABLES` value sets the heap's pad (`glibc.malloc.top_pad`) itself.
+    public static func choosesHeapPadding(_ tunables: String) -> Bool {
+        value(of: "glibc.malloc.top_pad", in: tunables) != nil
+    }
+
+    /// The value a `GLIBC_TUNABLES` string gives a tunable (the last, as glibc reads them), or nil.
+    static func value(of name: String, in tunables: String) -> Substring? {
+        var found: Substring?
+        for setting in tunables.split(separator: ":") {
+            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.first == Substring(name) { found = parts.count > 1 ? parts[1] : "" }
+        }
+        return found
     }
 
     /// How many bytes the token and spec files under `paths` (files, or folders searched

@@ -1,6 +1,8 @@
 #if os(Linux) && canImport(Glibc)
 import CMalloc
+import Glibc
 #endif
+import TokencKit
 
 /// How tokenc asks the C allocator to behave, set once when the process starts.
 ///
@@ -15,15 +17,23 @@ enum AllocatorTuning {
     /// Blocks from this size on get a mapping of their own (glibc's initial threshold, kept).
     static let mappingThreshold: Int32 = 128 * 1024
 
-    /// Applies the settings; a no-op where the allocator is not glibc's.
+    /// Applies the settings; a no-op where the allocator is not glibc's. With huge pages (the
+    /// process restarted by ``HugePages``, or a user's own `glibc.malloc.hugetlb`), the heaps
+    /// are also padded (``heapPadding``), so that each thread's heap is huge pages from the
+    /// start (``HugePageRestart/padsHeap(tunables:)`` says why and what it measured).
     static func apply() {
         #if os(Linux) && canImport(Glibc)
         _ = mallopt(M_MMAP_THRESHOLD, mappingThreshold)
+        if HugePageRestart.padsHeap(tunables: getenv("GLIBC_TUNABLES").map { String(cString: $0) }) {
+            _ = mallopt(M_TOP_PAD, heapPadding)
+        }
         #endif
     }
 
-    /// How much more than it needs the heap grows by each time, for `lint`.
-    static let lintHeapPadding: Int32 = 64 << 20
+    /// How much more than it needs a heap grows by each time (`M_TOP_PAD`), for `lint` and for
+    /// any command running with huge pages: 64 MB, the size of a thread's heap in glibc, so
+    /// that a thread's heap is made whole at once.
+    static let heapPadding: Int32 = 64 << 20
 
     /// For `lint`: the heap grows by 64 MB at a time (and keeps that much when it shrinks).
     ///
@@ -32,11 +42,13 @@ enum AllocatorTuning {
     /// is 128 KB), the heap was extended and trimmed back over and over: 32,000–55,000 page
     /// faults for 1,000 screens, the kernel zeroing each new page, and huge pages seldom formed.
     /// Padded, ~2,000 faults and ~10 % less CPU (Documentation/Performance.md, thirteenth
-    /// round), for ~13 MB more resident at the peak. Builds are left as they are: there the pad
-    /// added ~37 MB to a 106 MB peak for no measurable time.
+    /// round), for ~13 MB more resident at the peak. Other commands are padded only with huge
+    /// pages (``apply()``): without them, a build of 1,000,000 tokens peaked 70–100 MB higher
+    /// for no gain. A pad the user sets (`glibc.malloc.top_pad`) is left as it is.
     static func applyForLint() {
         #if os(Linux) && canImport(Glibc)
-        _ = mallopt(M_TOP_PAD, lintHeapPadding)
+        if let tunables = getenv("GLIBC_TUNABLES").map({ String(cString: $0) }), HugePageRestart.choosesHeapPadding(tunables) { return }
+        _ = mallopt(M_TOP_PAD, heapPadding)
         #endif
     }
 }

@@ -59,6 +59,22 @@ final class HugePageRestartTests: XCTestCase {
         XCTAssertTrue(HugePageRestart.choosesHugePages("glibc.malloc.hugetlb=2"))
     }
 
+    func testPadsTheHeapOnlyWithHugePagesAndNoPadOfTheUsers() {
+        // The restarted process, and a user's own choice of huge pages at any size.
+        XCTAssertTrue(HugePageRestart.padsHeap(tunables: "glibc.malloc.hugetlb=1"))
+        XCTAssertTrue(HugePageRestart.padsHeap(tunables: "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2"))
+        // No huge pages: no pad (at 1,000,000 tokens it cost memory for nothing).
+        XCTAssertFalse(HugePageRestart.padsHeap(tunables: nil))
+        XCTAssertFalse(HugePageRestart.padsHeap(tunables: ""))
+        XCTAssertFalse(HugePageRestart.padsHeap(tunables: "glibc.malloc.hugetlb=0"))
+        XCTAssertFalse(HugePageRestart.padsHeap(tunables: "glibc.malloc.hugetlb_x=1"))
+        // The last setting wins, as glibc reads them.
+        XCTAssertFalse(HugePageRestart.padsHeap(tunables: "glibc.malloc.hugetlb=1:glibc.malloc.hugetlb=0"))
+        XCTAssertTrue(HugePageRestart.padsHeap(tunables: "glibc.malloc.hugetlb=0:glibc.malloc.hugetlb=1"))
+        // The user's own pad is theirs.
+        XCTAssertFalse(HugePageRestart.padsHeap(tunables: "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=4096"))
+    }
+
     func testCountsTokenAndSpecFilesUnderFoldersAndNamedFiles() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hugepages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
