@@ -10,7 +10,7 @@ import PackageDescription
 /// SwiftPM accepts such flags in a package used as a versioned dependency.
 let loweringSettings: [SwiftSetting] = {
     #if compiler(>=6.2) && compiler(<6.4)
-    return [.unsafeFlags(["-Xfrontend", "-disable-type-layout"])]
+    return [.unsafeFlags(["-Xfrontend", "-disable-type-layout", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
     #else
     return []
     #endif
