@@ -1,16 +1,25 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The compiler's type-layout-based lowering copies and destroys values of generic types and of
-/// large enums (`SpecValue<Color>`, `TokenValue?`, `Fill`) through their run-time value
-/// witnesses, even in specialized code: ~160–200 instructions a copy where field-wise code is a
-/// few retains. Lowered the other way, a lint of 100 screens is 2.6 % fewer instructions and a
-/// build of 10,000 tokens 1 % (Documentation/Performance.md, eighteenth round). A frontend
-/// option, so only for the compilers it was measured with; the tools version is 6.2, from which
-/// SwiftPM accepts such flags in a package used as a versioned dependency.
+/// Two frontend options for the package's own code (Documentation/Performance.md, eighteenth
+/// and nineteenth rounds):
+/// - `-disable-type-layout`: the type-layout-based lowering copies and destroys values of
+///   generic types and of large enums (`SpecValue<Color>`, `TokenValue?`, `Fill`) through their
+///   run-time value witnesses, even in specialized code: ~160–200 instructions a copy where
+///   field-wise code is a few retains. Lowered the other way, a lint of 100 screens is 2.6 %
+///   fewer instructions and a build of 10,000 tokens 1 %.
+/// - `-disable-concrete-type-metadata-mangled-name-accessors`: a concrete generic type's metadata
+///   (a specialized `Dictionary`'s storage) made from its mangled name had its `Hashable`
+///   requirement looked up by scanning every conformance record of the static binary on first
+///   use; through an accessor, the witness table is passed. A lint of the seeds: −7.6 %.
+/// Frontend options, so only for the compilers they were measured with; the tools version is
+/// 6.2, from which SwiftPM accepts such flags in a package used as a versioned dependency.
 let loweringSettings: [SwiftSetting] = {
     #if compiler(>=6.2) && compiler(<6.4)
-    return [.unsafeFlags(["-Xfrontend", "-disable-type-layout", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+    return [.unsafeFlags([
+        "-Xfrontend", "-disable-type-layout",
+        "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+    ])]
     #else
     return []
     #endif
