@@ -128,15 +128,14 @@ final class SwiftDirectExpressionTests: XCTestCase {
                     // Depths 0–30 and names of 1 to 80 characters: inline, broken, nested calls broken.
                     for depth in [0, 1, 2, 3, 5, 8, 12, 17, 22, 26, 30] {
                         for name in ["x", "mediumLengthName", String(repeating: "n", count: 48), String(repeating: "w", count: 80), "`default`", "größe"] {
-                            var a: [UInt8] = [], b: [UInt8] = []
+                            var a = ByteWriter(capacity: 64), b = ByteWriter(capacity: 64)
                             let ma = withUnsafePointer(to: token) {
                                 SwiftNamespaceBuilder.write($0, name: name, depth: depth, style: on, system: system, slots: slots, into: &a)
                             }
                             let mb = withUnsafePointer(to: token) {
                                 SwiftNamespaceBuilder.write($0, name: name, depth: depth, style: off, system: system, slots: slots, into: &b)
                             }
-                            XCTAssertEqual(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self),
-                                           "\(token.path) at depth \(depth) named \(name) in \(namespace)")
+                            XCTAssertEqual(a.text, b.text, "\(token.path) at depth \(depth) named \(name) in \(namespace)")
                             XCTAssertEqual(ma.type, mb.type, token.path)
                             XCTAssertEqual(ma.typeAnnotation, mb.typeAnnotation, token.path)
                             XCTAssertEqual(ma.expressionStart, mb.expressionStart, token.path)
@@ -152,6 +151,19 @@ final class SwiftDirectExpressionTests: XCTestCase {
         XCTAssertGreaterThan(compared, 10000)
     }
 
+    /// A declaration head's width: its byte count when it is ASCII, its characters otherwise —
+    /// with the non-ASCII byte at any place of the eight-byte steps, and from any start.
+    func testHeadWidthCountsCharactersWhereTheTextIsNotASCII() {
+        for text in ["", "a", "abcdefgh", "    public static let x = ", "    public static let größe = ", "é",
+                     "abcdefghé", "abcdefgé", "éabcdefghijklmnop", String(repeating: "ab", count: 40) + "ü"] {
+            let bytes = Array(text.utf8)
+            for start in 0...bytes.count where start == bytes.count || bytes[start] & 0xC0 != 0x80 {
+                let expected = String(decoding: bytes[start...], as: UTF8.self).count
+                XCTAssertEqual(SwiftExpressionWriter.width(of: bytes, from: start), expected, "\(text) from \(start)")
+            }
+        }
+    }
+
     /// The shapes the tests above rely on do occur: inline and broken colors, dynamic colors
     /// with nested broken calls, and typography written both ways.
     func testTheComparedOutputCoversBothLayouts() throws {
@@ -161,11 +173,11 @@ final class SwiftDirectExpressionTests: XCTestCase {
         let style = SwiftNamespaceBuilder.MemberStyle(access: "public", valuesNamespace: "T", qualifiedNames: names)
         func text(_ path: String, depth: Int, name: String = "x") throws -> String {
             let token = try XCTUnwrap(system.tokens.first { $0.path == path })
-            var out: [UInt8] = []
+            var out = ByteWriter(capacity: 64)
             _ = withUnsafePointer(to: token) {
                 SwiftNamespaceBuilder.write($0, name: name, depth: depth, style: style, system: system, slots: slots, into: &out)
             }
-            return String(decoding: out, as: UTF8.self)
+            return out.text
         }
         XCTAssertTrue(try text("color.hex", depth: 0).contains("= T.Color(sRGB: 0.545098, 0.360784, 0.964706, displayP3: "))
         XCTAssertTrue(try text("color.hex", depth: 3, name: String(repeating: "n", count: 40))
@@ -204,15 +216,15 @@ final class SwiftDirectExpressionTests: XCTestCase {
         var off = on
         off.writesCommonValuesDirectly = false
         for token in system.tokens {
-            var a: [UInt8] = [], b: [UInt8] = []
+            var a = ByteWriter(capacity: 64), b = ByteWriter(capacity: 64)
             _ = withUnsafePointer(to: token) { SwiftNamespaceBuilder.write($0, name: "x", depth: 1, style: on, system: system, slots: slots, into: &a) }
             _ = withUnsafePointer(to: token) { SwiftNamespaceBuilder.write($0, name: "x", depth: 1, style: off, system: system, slots: slots, into: &b) }
-            XCTAssertEqual(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self), token.path)
+            XCTAssertEqual(a.text, b.text, token.path)
         }
         let half = try XCTUnwrap(system.tokens.first { $0.path == "color.c128" })
-        var text: [UInt8] = []
+        var text = ByteWriter(capacity: 64)
         _ = withUnsafePointer(to: half) { SwiftNamespaceBuilder.write($0, name: "x", depth: 0, style: on, system: system, slots: slots, into: &text) }
-        let written = String(decoding: text, as: UTF8.self)
+        let written = text.text
         XCTAssertTrue(written.contains("sRGB: 0.501961, 0.498039, 0.501961,"), written)
         XCTAssertTrue(written.contains("opacity: 0.501961"), written)
     }
@@ -270,6 +282,10 @@ final class SwiftDirectExpressionTests: XCTestCase {
                 DecimalText.append(x, maximumFractionDigits: digits, to: &bytes)
                 XCTAssertEqual(String(decoding: bytes, as: UTF8.self), DecimalText.format(x, maximumFractionDigits: digits),
                                "\(x) with \(digits)")
+                // The same text into a `ByteWriter` (a small one, so that it grows).
+                var writer = ByteWriter(capacity: 1)
+                DecimalText.append(x, maximumFractionDigits: digits, to: &writer)
+                XCTAssertEqual(writer.text, DecimalText.format(x, maximumFractionDigits: digits), "\(x) with \(digits)")
             }
         }
         XCTAssertEqual(DecimalText.format(0.5450980392), "0.545098")
@@ -376,6 +392,9 @@ final class ValueSummaryBytesTests: XCTestCase {
             var bytes: [UInt8] = []
             ValueSummary.append(value, to: &bytes)
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), ValueSummary.text(value), "\(value)")
+            var writer = ByteWriter(capacity: 1)
+            ValueSummary.append(value, to: &writer)
+            XCTAssertEqual(writer.text, ValueSummary.text(value), "\(value) into a ByteWriter")
             kinds.insert(String(describing: value).prefix { $0 != "(" }.description)
         }
         for kind in ["color", "dimension", "duration", "number", "fontWeight", "cubicBezier", "typography", "shadow"] {

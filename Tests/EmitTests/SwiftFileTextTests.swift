@@ -1,4 +1,5 @@
 @testable import Emit
+import TokenModel
 import XCTest
 
 /// The Swift file is written from pieces of the rendered frame and of the namespaces' ready text,
@@ -34,7 +35,11 @@ final class SwiftFileTextTests: XCTestCase {
         }
         let ends = starts.dropFirst() + [text.count]
         var made = SwiftFileText.Namespaces()
-        made.buffers = zip(starts, ends).map { Array(text[$0..<$1]) }
+        made.buffers = zip(starts, ends).map { bounds in
+            var buffer = ByteWriter(capacity: bounds.1 - bounds.0)
+            buffer.append(Array(text[bounds.0..<bounds.1]))
+            return buffer.takeBytes()
+        }
         var start = 0
         for piece in pieces {
             let end = start + piece.utf8.count

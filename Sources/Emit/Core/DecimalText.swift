@@ -100,12 +100,12 @@ public enum DecimalText {
 
     /// Appends ``format(_:maximumFractionDigits:)``'s text to a byte buffer, without making a
     /// string (the emitters that write bytes directly format many numbers per token).
-    static func append(_ x: Double, maximumFractionDigits: Int = 6, to out: inout [UInt8]) {
+    static func append<Out: ByteSink & ~Copyable>(_ x: Double, maximumFractionDigits: Int = 6, to out: inout Out) {
         let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: textCapacity) { buffer -> Bool in
             guard let base = buffer.baseAddress,
                   let count = write(x, maximumFractionDigits: maximumFractionDigits, endingAt: base + textCapacity)
             else { return false }
-            out.append(contentsOf: UnsafeBufferPointer(start: base + textCapacity - count, count: count))
+            out.append(UnsafeBufferPointer(start: base + textCapacity - count, count: count))
             return true
         }
         if !written { ByteText.append(format(x, maximumFractionDigits: maximumFractionDigits), to: &out) }

@@ -44,7 +44,7 @@ enum ValueSummary {
     /// Appends ``text(_:)`` to a byte buffer: the common values (colors, dimensions, durations,
     /// numbers, font weights, Béziers, typography) written straight as bytes, the others as
     /// their text.
-    static func append(_ value: TokenValue, to out: inout [UInt8]) {
+    static func append<Out: ByteSink & ~Copyable>(_ value: TokenValue, to out: inout Out) {
         switch value {
         case .color(let c):
             // Written in uppercase where it is made (a string per color, then uppercased byte by
@@ -52,7 +52,7 @@ enum ValueSummary {
             let count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer -> Int? in
                 guard let base = buffer.baseAddress, let count = c.writeHexIfInSRGBGamut(into: base, uppercase: true)
                 else { return nil }
-                out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+                out.append(UnsafeBufferPointer(start: base, count: count))
                 return count
             }
             if count == nil { ByteText.append(c.cssString(), to: &out) }
@@ -95,7 +95,7 @@ enum ValueSummary {
     }
 
     /// ``dimension(_:)``, appended as bytes.
-    private static func appendDimension(_ d: Dimension, to out: inout [UInt8]) {
+    private static func appendDimension<Out: ByteSink & ~Copyable>(_ d: Dimension, to out: inout Out) {
         DecimalText.append(d.value, to: &out)
         ByteText.append(d.unit.rawValue, to: &out)
         guard d.unit == .rem else { return }
@@ -105,7 +105,7 @@ enum ValueSummary {
     }
 
     /// ``weight(_:)``, appended as bytes.
-    private static func appendWeight(_ w: FontWeight, to out: inout [UInt8]) {
+    private static func appendWeight<Out: ByteSink & ~Copyable>(_ w: FontWeight, to out: inout Out) {
         DecimalText.append(w.value, to: &out)
         guard let keyword = w.keyword else { return }
         ByteText.append(" (", to: &out)

@@ -43,7 +43,7 @@ enum SwiftDirectExpression {
     /// `indentWidth` spaces (as declarations are indented).
     /// - Returns: false, having written nothing, for a value to leave to the general path.
     static func write(_ slots: SwiftValueLiteral.Slots, names: SwiftQualifiedNames, column: Int, width: Int,
-                      indentWidth: Int, into out: inout [UInt8]) -> Bool {
+                      indentWidth: Int, into out: inout ByteWriter) -> Bool {
         switch slots.light {
         case .dimension(let d), .blur(let d):
             DecimalText.append(d.points, to: &out)
@@ -218,16 +218,17 @@ enum SwiftDirectExpression {
             content + lines * (indentWidth + 16) + 16
         }
 
-        /// Composes up to `bound` bytes with `body` and appends them to `out`; false (nothing
+        /// Composes up to `bound` bytes with `body` in place, at the end of `out`; false (nothing
         /// appended) when they did not fit or `body` said no.
-        func compose(bound: Int, into out: inout [UInt8], _ body: (inout Cursor) -> Bool) -> Bool {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer -> Bool in
-                guard buffer.baseAddress != nil else { return false }
-                var cursor = Cursor(buffer)
-                guard body(&cursor), !cursor.overflowed else { return false }
-                out.append(contentsOf: cursor.written)
-                return true
+        func compose(bound: Int, into out: inout ByteWriter, _ body: (inout Cursor) -> Bool) -> Bool {
+            var composed = false
+            out.append(upTo: bound) { place in
+                var cursor = Cursor(UnsafeMutableBufferPointer(start: place, count: bound))
+                guard body(&cursor), !cursor.overflowed else { return 0 }
+                composed = true
+                return cursor.written.count
             }
+            return composed
         }
 
         /// A new line: newline, the declaration's indentation, `pad` spaces.
@@ -335,7 +336,7 @@ enum SwiftDirectExpression {
         /// A color token's initializer: one color, or a dynamic color with a value per
         /// appearance (those that differ from the light one), as ``SwiftValueLiteral`` makes it.
         func color(_ light: Color, slots: SwiftValueLiteral.Slots, callee: String, column: Int,
-                   into out: inout [UInt8]) -> Bool {
+                   into out: inout ByteWriter) -> Bool {
             func differing(_ value: TokenValue?) -> Color? {
                 guard case .color(let c)? = value, c != light else { return nil }
                 return c
@@ -394,7 +395,7 @@ enum SwiftDirectExpression {
         /// `callee(a, b, …)`: on one line when it fits, else the arguments on one line of their
         /// own (unlabeled short arguments share a line).
         func unlabeledCall(_ callee: String, _ arguments: [UnsafeBufferPointer<UInt8>], column: Int,
-                           into out: inout [UInt8]) -> Bool {
+                           into out: inout ByteWriter) -> Bool {
             var inlineWidth = callee.utf8.count + 2 + 2 * (arguments.count - 1)
             for argument in arguments { inlineWidth += argument.count }
             return compose(bound: bound(content: inlineWidth, lines: 3), into: &out) { cursor in
@@ -419,7 +420,7 @@ enum SwiftDirectExpression {
         /// and `lineHeight`, and the Dynamic Type `textStyle`, each argument on a line of its own
         /// when the call does not fit on one. False for a family name that is not ASCII or a
         /// nested call that does not fit its line (left to the general path).
-        func typography(_ t: Typography, callee: String, column: Int, into out: inout [UInt8]) -> Bool {
+        func typography(_ t: Typography, callee: String, column: Int, into out: inout ByteWriter) -> Bool {
             // The family as three pieces, `.system(.` design `)` or `.custom(` literal `)`, put one
             // after another: joining them into a string and scanning its UTF-8 view for non-ASCII
             // bytes was ~1,950 instructions a typography (of ~6,500).

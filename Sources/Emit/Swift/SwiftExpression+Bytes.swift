@@ -172,13 +172,27 @@ struct SwiftExpressionWriter {
 
     /// The characters of the bytes from `start` on (one per byte when they are ASCII).
     static func width(of bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { width(of: $0, from: start) }
+    }
+
+    /// ``width(of:from:)-([UInt8],_)`` of bytes in place.
+    static func width(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress else { return 0 }
+        // ASCII tested eight bytes at a time (a member's head, ~30 bytes, byte by byte with
+        // bounds checks was ~220 instructions).
+        var next = UnsafeRawPointer(base + start)
+        let end = UnsafeRawPointer(base + bytes.count)
         var ascii = true
-        for index in start..<bytes.count where bytes[index] >= 0x80 {
-            ascii = false
-            break
+        while end - next >= 8 {
+            if next.loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { ascii = false; break }
+            next += 8
+        }
+        while ascii && next < end {
+            if next.load(as: UInt8.self) >= 0x80 { ascii = false }
+            next += 1
         }
         if ascii { return bytes.count - start }
-        return String(decoding: bytes[start...], as: UTF8.self).count
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self).count
     }
 
     /// The width of ``SwiftExpression/inline`` counted without writing it, when all its texts

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The Swift file's text made of the rendered frame (header, value types, extensions) and the
 /// namespaces' ready text put where the renderer marked them (``SwiftNamespaceMark``): pieces
 /// of both written to the file one after the other, never joined into one string.
@@ -5,7 +7,7 @@ enum SwiftFileText {
     /// The namespaces' ready text: buffers, and each top-level namespace as ranges of them (a
     /// namespace may start in one buffer and end in a later one).
     struct Namespaces {
-        var buffers: [[UInt8]] = []
+        var buffers: [OwnedBytes] = []
         var ranges: [[(buffer: Int, range: Range<Int>)]] = []
     }
 
@@ -25,6 +27,6 @@ enum SwiftFileText {
             for part in ranges[place.item] where !part.range.isEmpty { pieces.append((part.buffer, part.range)) }
         }
         if frameCount > frameStart { pieces.append((-1, frameStart..<frameCount)) }
-        return GeneratedPieces(frame: frame, buffers: namespaces.buffers, pieces: pieces)
+        return GeneratedPieces(frame: frame, buffers: [], owned: namespaces.buffers, pieces: pieces)
     }
 }

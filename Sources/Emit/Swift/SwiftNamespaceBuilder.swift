@@ -711,9 +711,9 @@ struct SwiftNamespaceBuilder {
     /// A piece of the text walk's steps written: its text, the members' warnings by step, and
     /// where each top-level namespace that starts in it starts in its text.
     struct WrittenSteps: Sendable {
-        var text: [UInt8] = []
-        var warnings: [(step: Int, diagnostic: Diagnostic)] = []
-        var topStarts: [Int] = []
+        var text: OwnedBytes
+        var warnings: [(step: Int, diagnostic: Diagnostic)]
+        var topStarts: [Int]
     }
 
     /// About how many steps a piece of the text walk holds at most. Its text (~180 bytes a step,
@@ -763,9 +763,10 @@ struct SwiftNamespaceBuilder {
         let bounds = starts
         let firstSteps = runStarts
         @Sendable func write(_ piece: Int) -> WrittenSteps {
-            var written = WrittenSteps()
+            var warnings: [(step: Int, diagnostic: Diagnostic)] = []
+            var topStarts: [Int] = []
             let range = bounds[piece]..<bounds[piece + 1]
-            written.text.reserveCapacity(256 * range.count)
+            var text = ByteWriter(capacity: 256 * range.count)
             // The run the piece starts in: the last that starts at or before it.
             var low = 0, high = runs.count - 1
             while low < high {
@@ -783,7 +784,8 @@ struct SwiftNamespaceBuilder {
                         runs[run].names.withUnsafeBufferPointer { names in
                             for step in index..<end {
                                 Self.write(steps[step - first], step: step, tokens: tokens, names: names, style: style,
-                                           system: system, slots: slots, into: &written)
+                                           system: system, slots: slots, into: &text, topStarts: &topStarts,
+                                           warnings: &warnings)
                             }
                         }
                     }
@@ -791,7 +793,8 @@ struct SwiftNamespaceBuilder {
                     run += 1
                 }
             }
-            return written
+            // The bytes handed over as they are, to be written to the file from there.
+            return WrittenSteps(text: text.takeBytes(), warnings: warnings, topStarts: topStarts)
         }
         var made = SwiftFileText.Namespaces()
         var warnings: [(step: Int, diagnostic: Diagnostic)] = []
@@ -844,34 +847,35 @@ struct SwiftNamespaceBuilder {
     /// each, on any core).
     private static func write(_ step: TextStep, step index: Int, tokens: UnsafeBufferPointer<ResolvedToken>,
                               names: UnsafeBufferPointer<UInt8>, style: MemberStyle, system: ResolvedSystem, slots: SwiftAppearanceSlots,
-                              into written: inout WrittenSteps) {
-        if step.separated { written.text.append(UInt8(ascii: "\n")) }
+                              into text: inout ByteWriter, topStarts: inout [Int],
+                              warnings: inout [(step: Int, diagnostic: Diagnostic)]) {
+        if step.separated { text.append(UInt8(ascii: "\n")) }
         let depth = Int(step.depth)
         switch step.kind {
         case .open:
             let indent = Self.indent(depth)
-            if depth == 0 { written.topStarts.append(written.text.count) }
+            if depth == 0 { topStarts.append(text.count) }
             let group = step.item >= 0 ? system.groups[Int(step.item)] : nil
             let docLines = Self.wrap(group?.description ?? "", width: 100 - 4 * depth).map(SwiftDocLine.init)
-            if !docLines.isEmpty { written.text.append(contentsOf: SwiftDocLine.comment(docLines, indent: indent).utf8) }
+            if !docLines.isEmpty { text.append(SwiftDocLine.comment(docLines, indent: indent)) }
             if let deprecation = group?.deprecation.map(Self.deprecationAttribute) {
-                ByteText.append(indent, to: &written.text)
-                ByteText.append(deprecation, to: &written.text)
-                written.text.append(UInt8(ascii: "\n"))
+                text.append(indent)
+                text.append(deprecation)
+                text.append(UInt8(ascii: "\n"))
             }
-            ByteText.append(indent, to: &written.text)
-            ByteText.append(style.access, to: &written.text)
-            ByteText.append(" enum ", to: &written.text)
-            written.text.append(contentsOf: step.name(in: names))
-            ByteText.append(" {\n", to: &written.text)
+            text.append(indent)
+            text.append(style.access)
+            text.append(" enum ")
+            text.append(step.name(in: names))
+            text.append(" {\n")
         case .member:
             let member = Self.write(tokens.baseAddress! + Int(step.item), name: step.name(in: names), depth: depth, style: style,
-                                    system: system, slots: slots, into: &written.text)
-            written.text.append(UInt8(ascii: "\n"))
-            if let warning = member.warning { written.warnings.append((index, warning)) }
+                                    system: system, slots: slots, into: &text)
+            text.append(UInt8(ascii: "\n"))
+            if let warning = member.warning { warnings.append((index, warning)) }
         case .close:
-            ByteText.append(Self.indent(depth), to: &written.text)
-            ByteText.append("}\n", to: &written.text)
+            text.append(Self.indent(depth))
+            text.append("}\n")
         }
     }
 
@@ -1002,21 +1006,21 @@ struct SwiftNamespaceBuilder {
     /// template writes (``PreparedMember/text``), without a context.
     static func makeMember(_ token: ResolvedToken, name: String, depth: Int, style: MemberStyle,
                            system: ResolvedSystem, slots: SwiftAppearanceSlots, rendered: Bool = false) -> PreparedMember {
-        var text: [UInt8] = []
-        text.reserveCapacity(256 + 2 * (token.description?.utf8.count ?? 0))
+        var text = ByteWriter(capacity: 256 + 2 * (token.description?.utf8.count ?? 0))
         let member = withUnsafePointer(to: token) { token in
             write(token, name: name, depth: depth, style: style, system: system, slots: slots, into: &text)
         }
         var made = PreparedMember(name: name, depth: depth, context: nil, text: [], warning: member.warning)
         guard !rendered else {
             text.append(UInt8(ascii: "\n"))
-            made.text = text
+            made.text = text.bytes
             return made
         }
+        let bytes = text.buffer
         made.context = SwiftMemberContext(
             indent: indent(depth), access: style.access, name: name, type: member.type, typeAnnotation: member.typeAnnotation,
-            fullExpression: String(decoding: text[member.expressionStart...], as: UTF8.self),
-            documentation: String(decoding: text[..<member.documentationEnd], as: UTF8.self),
+            fullExpression: String(decoding: UnsafeBufferPointer(rebasing: bytes[member.expressionStart...]), as: UTF8.self),
+            documentation: String(decoding: UnsafeBufferPointer(rebasing: bytes[..<member.documentationEnd]), as: UTF8.self),
             deprecationAttribute: member.deprecation, tokenPath: token.path, tokenType: token.type.rawValue)
         return made
     }
@@ -1024,7 +1028,7 @@ struct SwiftNamespaceBuilder {
     /// ``write(_:name:depth:style:system:slots:into:)`` with the name as a string (the text walk
     /// passes the bytes of its steps' names).
     static func write(_ token: UnsafePointer<ResolvedToken>, name: String, depth: Int, style: MemberStyle,
-                      system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
+                      system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout ByteWriter) -> WrittenMember {
         var name = name
         return name.withUTF8 { write(token, name: $0, depth: depth, style: style, system: system, slots: slots, into: &text) }
     }
@@ -1047,7 +1051,7 @@ struct SwiftNamespaceBuilder {
     /// read in place: passed as a value, each was copied out of the tokens and destroyed again
     /// (~315 instructions a member).
     static func write(_ token: UnsafePointer<ResolvedToken>, name: UnsafeBufferPointer<UInt8>, depth: Int, style: MemberStyle,
-                      system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout [UInt8]) -> WrittenMember {
+                      system: ResolvedSystem, slots: SwiftAppearanceSlots, into text: inout ByteWriter) -> WrittenMember {
         var warning: Diagnostic?
         let values = token.pointee.values
         func pick(_ index: Int?) -> TokenValue? {
@@ -1113,7 +1117,7 @@ struct SwiftNamespaceBuilder {
                 ByteText.append("///\n", to: &text)
                 return
             }
-            text.append(contentsOf: style.heads.docLine(depth: depth))
+            text.append(style.heads.docLine(depth: depth))
             ByteText.append(a, to: &text)
             // Most lines are one piece (a description's); appending an empty string still cost
             // ~80 instructions.
@@ -1135,7 +1139,7 @@ struct SwiftNamespaceBuilder {
         }()
         if sameInEveryMode {
             // `/// Value: `…``, the value's summary written as bytes.
-            text.append(contentsOf: style.heads.valueLine(depth: depth))
+            text.append(style.heads.valueLine(depth: depth))
             ValueSummary.append(valueSlots.light, to: &text)
             ByteText.append("`\n", to: &text)
             if slots.light < token.pointee.aliasOf.count, let target = token.pointee.aliasOf[slots.light] { addDocLine("Alias of `", target, "`.") }
@@ -1152,8 +1156,8 @@ struct SwiftNamespaceBuilder {
             text.append(UInt8(ascii: "\n"))
         }
         let headStart = text.count
-        text.append(contentsOf: style.heads.declaration(depth: depth))
-        text.append(contentsOf: name)
+        text.append(style.heads.declaration(depth: depth))
+        text.append(name)
         if let typeAnnotation {
             ByteText.append(": ", to: &text)
             ByteText.append(typeAnnotation, to: &text)
@@ -1161,12 +1165,15 @@ struct SwiftNamespaceBuilder {
         ByteText.append(" = ", to: &text)
         let expressionStart = text.count
         let indentWidth = 4 * depth  // `indent` is that many spaces
-        let headWidth = SwiftExpressionWriter.width(of: text, from: headStart)
+        let headWidth = SwiftExpressionWriter.width(of: text.buffer, from: headStart)
         if direct == nil || !SwiftDirectExpression.write(valueSlots, names: style.qualifiedNames,
                                                          column: headWidth - indentWidth, width: 120 - indentWidth,
                                                          indentWidth: indentWidth, into: &text) {
             let expression = declaration?.expression ?? literal().declaration(for: valueSlots).expression
-            expression.write(to: &text, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
+            // (The general path, a few members in a large set, lays out in an array of its own.)
+            var laidOut: [UInt8] = []
+            expression.write(to: &laidOut, lineStart: headWidth - indentWidth, width: 120 - indentWidth, indent: indent)
+            text.append(laidOut)
         }
 
         return WrittenMember(
