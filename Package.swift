@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics", "CLibYAML"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "YAML", "Diagnostics", "ColorScience"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "TokenModel", "YAML", "Diagnostics", "ColorScience"]),

@@ -70,14 +70,18 @@ final class SplitPlan: @unchecked Sendable {
         return n
     }
 
-    /// Sets `parser`'s input to ``read(into:size:)`` of `plan` (which must outlive the parser's use).
-    static func setInput(of parser: UnsafeMutablePointer<yaml_parser_t>, to plan: SplitPlan) {
+    /// Sets `parser`'s input to ``read(into:size:)`` of `plan` (which must outlive the parser's use),
+    /// the text before ``from`` handed over decoded when it can be (``DecodedInput``).
+    static func setInput(of parser: UnsafeMutablePointer<yaml_parser_t>, to plan: SplitPlan, decoding: Bool) {
         yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
             guard let data, let buffer, let sizeRead else { return 0 }
             let plan = Unmanaged<SplitPlan>.fromOpaque(data).takeUnretainedValue()
             sizeRead.pointee = plan.read(into: buffer, size: size)
             return 1
         }, Unmanaged.passUnretained(plan).toOpaque())
+        if let base = plan.text.baseAddress {
+            plan.position = DecodedInput.setPrefix(parser, of: base, count: plan.text.count, limit: plan.from, enabled: decoding)
+        }
     }
 }
 
@@ -324,7 +328,7 @@ struct TailProducer: TranslationProducer {
         buffer = .allocate(capacity: split.prefix.count + rest)
         _ = buffer.initialize(from: split.prefix)
         memcpy(buffer.baseAddress! + split.prefix.count, base + split.offset, rest)
-        yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+        DecodedInput.set(parser, to: buffer.baseAddress!, count: buffer.count, enabled: yaml.decodesInput)
         self.parser = parser
         self.yaml = yaml
         self.source = source

@@ -40,7 +40,7 @@ extension YAMLParser {
         if text.count >= splitThreshold, narrowings.isEmpty {
             let from = splitFrom ?? text.count / 2
             let plan = SplitPlan(text: text, from: min(max(from, 1), text.count - 1), window: splitWindow ?? max(4096, text.count / 8))
-            SplitPlan.setInput(of: parser, to: plan)
+            SplitPlan.setInput(of: parser, to: plan, decoding: decodesInput)
             // The tail's diagnostics wait until its last event is read (if reading stops before,
             // the caller parses the file whole, which reports them).
             let tailSink = DiagnosticSink()
@@ -49,7 +49,7 @@ extension YAMLParser {
             pipeline = TranslatedEventPipeline(role: .head(plan), parser: parser, yaml: self, text: text, file: file,
                                                narrowings: [], sink: sink)
         } else {
-            yaml_parser_set_input_string(parser, text.baseAddress, text.count)
+            DecodedInput.set(parser, to: text.baseAddress!, count: text.count, enabled: decodesInput)
             pipeline = TranslatedEventPipeline(parser: parser, yaml: self, text: text, file: file, narrowings: narrowings,
                                                sink: sink)
         }

@@ -61,7 +61,7 @@ extension YAMLParser {
             return .failed
         }
         defer { yaml_parser_delete(parser) }
-        yaml_parser_set_input_string(parser, base, source.bytes.count)
+        DecodedInput.set(parser, to: base, count: source.bytes.count, enabled: decodesInput)
         var translation = TranslationState()
         var builder = FlatDocumentBuilder(file: source.file, limits: limits, sink: sink, expectedBytes: source.bytes.count)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)

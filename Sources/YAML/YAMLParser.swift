@@ -39,6 +39,9 @@ public struct YAMLParser: Sendable {
     var splitWindow: Int?
     /// The ring ``readEvents(_:file:sink:_:)`` hands events over in; tests make it tiny.
     var eventRing = TranslatedEventPipeline.Ring()
+    /// Whether libyaml is handed its input already decoded when its reader would accept all of it
+    /// (``DecodedInput``); tests turn it off to compare both ways.
+    var decodesInput = true
 
     /// Creates a parser with the given limits.
     public init(limits: Limits = Limits()) {
@@ -161,7 +164,7 @@ public struct YAMLParser: Sendable {
             return nil
         }
         defer { yaml_parser_delete(parser) }
-        yaml_parser_set_input_string(parser, base, source.bytes.count)
+        DecodedInput.set(parser, to: base, count: source.bytes.count, enabled: decodesInput)
 
         var loop = EventLoop(builder: DocumentBuilder(file: source.file, limits: limits, sink: sink))
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -187,7 +190,7 @@ public struct YAMLParser: Sendable {
             parser.deallocate()
             return nil
         }
-        yaml_parser_set_input_string(parser, base, body.count)
+        DecodedInput.set(parser, to: base, count: body.count, enabled: decodesInput)
         let pipeline = EventPipeline(parser: parser)
         defer {
             pipeline.finish()
