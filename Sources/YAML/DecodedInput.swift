@@ -48,9 +48,10 @@ enum DecodedInput {
         // The read handler must be set (the reader asserts it), and reads nothing more: the
         // string it is given is empty.
         yaml_parser_set_input_string(parser, decoded + count, 0)
-        // The reader's own buffer, allocated by `yaml_parser_initialize` with `malloc`, is
-        // replaced by the decoded text, which `yaml_parser_delete` frees in its place.
-        free(parser.pointee.buffer.start)
+        // The reader's own buffer, allocated by `yaml_parser_initialize` (`yaml_malloc`), is
+        // replaced by the decoded text, which `yaml_parser_delete` frees in its place (`yaml_free`
+        // gives a block that is not one of its free lists' to the C library: ``LibYAMLMemory``).
+        LibYAMLMemory.free(parser.pointee.buffer.start)
         parser.pointee.buffer.start = decoded
         parser.pointee.buffer.pointer = decoded
         // As the reader leaves it at the end of the input: the text, then one NUL counted as a
@@ -84,7 +85,7 @@ enum DecodedInput {
               let characters = characters(in: UnsafeBufferPointer(start: base, count: end)),
               let decoded = malloc(end + readerRoom + padding)?.assumingMemoryBound(to: UInt8.self) else { return 0 }
         memcpy(decoded, base, end)
-        free(parser.pointee.buffer.start)
+        LibYAMLMemory.free(parser.pointee.buffer.start)
         parser.pointee.buffer.start = decoded
         parser.pointee.buffer.pointer = decoded
         parser.pointee.buffer.last = decoded + end

@@ -320,7 +320,7 @@ struct TailProducer: TranslationProducer {
           sink: DiagnosticSink) {
         guard let base = text.baseAddress else { return nil }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        guard yaml_parser_initialize(parser) != 0 else {
+        guard LibYAMLMemory.initialize(parser) else {
             parser.deallocate()
             return nil
         }

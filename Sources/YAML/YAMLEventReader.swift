@@ -31,7 +31,7 @@ extension YAMLParser {
                                narrowings: [SourceText.Narrowing], _ body: (inout YAMLEventReader) -> R) -> R? {
         guard text.baseAddress != nil, text.count > 0 else { return nil }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        guard yaml_parser_initialize(parser) != 0 else {
+        guard LibYAMLMemory.initialize(parser) else {
             parser.deallocate()
             return nil
         }

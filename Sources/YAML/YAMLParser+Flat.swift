@@ -56,7 +56,7 @@ extension YAMLParser {
         guard let base = source.bytes.baseAddress, source.bytes.count > 0 else { return .built(Self.emptyFlat(source.file)) }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) != 0 else {
+        guard LibYAMLMemory.initialize(parser) else {
             sink.report(.error("yaml-syntax", "libyaml could not start (out of memory)", at: nil))
             return .failed
         }

@@ -44,6 +44,10 @@ public struct YAMLParser: Sendable {
     var decodesInput = true
 
     /// Creates a parser with the given limits.
+    /// Where libyaml's small blocks come from in this process (``LibYAMLMemory``): `free lists`
+    /// or `the C library`; for `--timings`.
+    public static var libyamlMemory: String { LibYAMLMemory.summary }
+
     public init(limits: Limits = Limits()) {
         self.limits = limits
     }
@@ -159,7 +163,7 @@ public struct YAMLParser: Sendable {
         }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) != 0 else {
+        guard LibYAMLMemory.initialize(parser) else {
             sink.report(.error("yaml-syntax", "libyaml could not start (out of memory)", at: nil))
             return nil
         }
@@ -186,7 +190,7 @@ public struct YAMLParser: Sendable {
                                 narrowings: [SourceText.Narrowing]) -> YAMLNode?? {
         guard let base = body.baseAddress, body.count > 0 else { return nil }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        guard yaml_parser_initialize(parser) != 0 else {
+        guard LibYAMLMemory.initialize(parser) else {
             parser.deallocate()
             return nil
         }

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Parallel
 import TokencKit
+import YAML
 
 /// `tokenc build`: generate every output `tokenc.yaml` lists.
 struct Build: ParsableCommand {
@@ -80,6 +81,7 @@ struct Build: ParsableCommand {
                                       output.output as NSString))
                 }
             }
+            printError("  libyaml's memory: \(YAMLParser.libyamlMemory)")
         }
         // Exit here rather than return: the operating system reclaims the resolved model faster
         // than releasing it object by object would.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Report
 import TokencKit
+import YAML
 
 extension ReportFormat: ExpressibleByArgument {}
 
@@ -67,6 +68,7 @@ struct LintCommand: ParsableCommand {
             for (phase, seconds) in outcome.timings + laps.timings {
                 stderr(String(format: "  %-8@ %8.3f s", phase as NSString, seconds))
             }
+            stderr("  libyaml's memory: \(YAMLParser.libyamlMemory)")
         }
         // Exit here rather than return: releasing every screen and finding one by one costs more
         // than the operating system reclaiming them.

@@ -164,4 +164,37 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("[alias-bomb]"), run.stderr)
     }
+
+    /// libyaml's small blocks come from tokenc's free lists in the executable (on Linux), and
+    /// nothing tokenc prints depends on it: the lint of the seeds, and the resolution of a file
+    /// large enough to be parsed in two on threads of their own, are byte for byte what they are
+    /// with the C library's `malloc` (`TOKENC_LIBYAML_MEMORY=system`).
+    func testLibYAMLsFreeListsChangeNothingPrinted() throws {
+        let system = ["TOKENC_LIBYAML_MEMORY": "system"]
+        let lint = try run(["lint", "--format", "json", "--timings"])
+        let lintSystem = try run(["lint", "--format", "json", "--timings"], environment: system)
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        XCTAssertEqual(lint.stdout, lintSystem.stdout)
+        XCTAssertGreaterThan(lint.stdout.utf8.count, 10_000)
+        XCTAssertTrue(lintSystem.stderr.contains("libyaml's memory: the C library"), lintSystem.stderr)
+        #if os(Linux)
+        XCTAssertTrue(lint.stderr.contains("libyaml's memory: free lists"), lint.stderr)
+        #endif
+
+        // 1.3 MB: read in two parts by two libyaml parsers on threads of their own.
+        var text = ""
+        for g in 0..<400 {
+            text += "group\(g):\n  $type: color\n"
+            for t in 0..<40 {
+                text += "  t\(t): { $value: \"#\(String(format: "%06x", (g * 40 + t) * 2_654_435 % 0xFFFFFF))\", $description: 'token \(t) of group \(g), a description long enough to grow a buffer' }\n"
+            }
+        }
+        XCTAssertGreaterThan(text.utf8.count, 1 << 20)
+        let path = try temporaryFile("large.tokens.yaml", text)
+        let resolved = try run(["resolve", path])
+        let resolvedSystem = try run(["resolve", path], environment: system)
+        XCTAssertEqual(resolved.status, 0, resolved.stderr)
+        XCTAssertEqual(resolved.stdout, resolvedSystem.stdout)
+        XCTAssertTrue(resolved.stdout.contains("\"t39\""), String(resolved.stdout.prefix(200)))
+    }
 }
