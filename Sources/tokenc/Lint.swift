@@ -60,9 +60,9 @@ struct LintCommand: ParsableCommand {
         let colored = color || (format == .text && isatty(STDOUT_FILENO) != 0)
         let reporter = format.reporter(colored: colored, rootDirectory: FileManager.default.currentDirectoryPath)
         var laps = Laps()
-        let text = reporter.render(outcome.report)
+        let pieces = reporter.renderPieces(outcome.report)
         laps.lap("render")
-        writeStandardOutput(text)
+        for piece in pieces { piece.withUnsafeBufferPointer(writeStandardOutput) }
         laps.lap("write")
         if timings {
             for (phase, seconds) in outcome.timings + laps.timings {

@@ -54,4 +54,19 @@ final class TextReporterSlicingTests: XCTestCase {
         XCTAssertTrue(first.hasPrefix("warning: finding 1005 [raw-value]\n"), String(first.prefix(80)))
         XCTAssertTrue(first.hasSuffix("1000 errors, 1000 warnings in 2 of 2 files\n"), String(first.suffix(80)))
     }
+
+    /// The pieces `tokenc lint` writes one after another are the text, byte for byte: the
+    /// findings' slices, then the summary line.
+    func testPiecesAreTheTextInOrder() {
+        for count in [0, 3, 256, 3001] {
+            let report = report(findings: count)
+            let pieces = TextReporter().renderPieces(report)
+            XCTAssertEqual(String(decoding: pieces.joined(), as: UTF8.self), oneByOne(report, colored: false), "\(count) findings")
+            XCTAssertEqual(pieces.count, count >= 256 ? 33 : 2, "\(count) findings")
+            XCTAssertEqual(String(decoding: pieces.last ?? [], as: UTF8.self), report.summary.line + "\n")
+        }
+        // Any other reporter gives its text as one piece.
+        let report = report(findings: 10)
+        XCTAssertEqual(JSONReporter().renderPieces(report), [Array(JSONReporter().render(report).utf8)])
+    }
 }
