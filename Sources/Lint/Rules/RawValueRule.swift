@@ -99,8 +99,11 @@ public struct RawValueRule: LintRule {
         // what this rule reads is the same there, and each place is reported once.
         for screen in context.screens where !screen.isRemapped {
             guard let system = context.system(named: screen.system) else { continue }
-            for occurrence in screen.values where occurrence.isLiteral && !Self.skippedTypes.contains(occurrence.type) {
-                guard !Self.isExempt(occurrence), seen.insert(occurrence.range).inserted else { continue }
+            // Read in place: iterating copied every occurrence (its strings retained, then released).
+            let values = screen.values
+            for i in values.indices where values[i].isLiteral && !Self.skippedTypes.contains(values[i].type) {
+                guard !Self.isExempt(values[i]), seen.insert(values[i].range).inserted else { continue }
+                let occurrence = values[i]
                 let what = Self.kindName(occurrence.type)
                 let shown = occurrence.literalText ?? ""
                 if occurrence.type == .copy {

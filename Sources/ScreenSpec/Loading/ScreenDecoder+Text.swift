@@ -47,13 +47,13 @@ extension ScreenDecoder {
         }
         // The copy's text is read, not only its value carried: another mode can reuse this
         // decoding only where the copy is the same.
-        opaqueTokens.insert(index)
+        opaqueTokens.append(index)
         let box = sharedValueInMode(tokenAt: index)
         guard case .copy(let copy) = box.value else { return nil }
-        var reference = CopyReference(written: written, tokenPath: path, key: copy.key ?? path, copy: copy, range: keyNode.range)
+        var alternateName: String?
         if let alternateNode, let alternate = string(alternateNode, "an alternate's name") {
             if copy.alternates[alternate] != nil {
-                reference.alternate = alternate
+                alternateName = alternate
             } else {
                 let names = copy.alternates.keys.sorted()
                 error("unknown-copy-alternate",
@@ -63,7 +63,10 @@ extension ScreenDecoder {
         }
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: .copy, tokenPath: path,
                                           literalText: nil, sharedValue: box, range: keyNode.range))
-        return reference
+        noteReferenced(tokenAt: index)
+        // Made once, where it is returned (made first and changed, it was copied twice more).
+        return CopyReference(written: written, tokenPath: path, key: copy.key ?? path, copy: copy, alternate: alternateName,
+                             range: keyNode.range)
     }
 
     private func unknownCopyKey(_ key: String, at range: SourceRange, braces: Bool) {
