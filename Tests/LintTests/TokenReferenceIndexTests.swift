@@ -2,7 +2,7 @@ import ColorScience
 import Diagnostics
 import Dispatch
 @testable import Lint
-import ScreenSpec
+@testable import ScreenSpec
 import TokenModel
 import XCTest
 import YAML
@@ -130,6 +130,44 @@ final class TokenReferenceIndexTests: XCTestCase {
         XCTAssertTrue(lean.isUsed("color.surface", in: "app"))
         XCTAssertFalse(lean.isUsed("color.accent", in: "app"))
         XCTAssertFalse(lean.isUsed("legacy.unused", in: "app"))
+    }
+
+    /// A decoded screen lists the tokens it refers to (by index), so the index marks them used
+    /// without looking up each reference: the answers are those of looking each one up, which a
+    /// screen changed since it was decoded (it has no list then) still gets.
+    func testScreensListingTheirTokensAreIndexedAsLookingEachUp() throws {
+        let context = context()
+        let system = try XCTUnwrap(context.systems.first)
+        for screen in context.screens where !screen.isRemapped {
+            let listed = try XCTUnwrap(screen.referencedTokenIndexes, "a decoded screen lists its tokens")
+            XCTAssertEqual(listed.tokenCount, system.resolved.tokens.count)
+            let written = Set(screen.values.compactMap(\.tokenPath)).compactMap(system.resolved.tokenIndex(of:))
+            XCTAssertEqual(Set(listed.indexes), Set(written))
+            XCTAssertEqual(listed.indexes.count, Set(listed.indexes).count, "each token once")
+            XCTAssertEqual(Set(listed.indexes.map { system.resolved.tokens[$0].path }), ["color.surface", "color.text", "copy.hello"])
+        }
+        // The same screens without their lists (changing the values or the elements drops it).
+        var unlisted = context.screens
+        for i in unlisted.indices where !unlisted[i].isRemapped {
+            if i % 2 == 0 { unlisted[i].values = unlisted[i].values } else { unlisted[i].elements = unlisted[i].elements }
+            XCTAssertNil(unlisted[i].referencedTokenIndexes)
+        }
+        let fast = TokenReferenceIndex(systems: context.systems, screens: context.screens, tracking: .deprecated)
+        let slow = TokenReferenceIndex(systems: context.systems, screens: unlisted, tracking: .deprecated)
+        for token in system.resolved.tokens {
+            XCTAssertEqual(fast.isUsed(token.path, in: "app"), slow.isUsed(token.path, in: "app"), token.path)
+        }
+        XCTAssertTrue(fast.isUsed("copy.hello", in: "app"))
+        XCTAssertFalse(fast.isUsed("color.accent", in: "app"))
+        // A list made against another version of the system (another number of tokens) is not
+        // trusted: the references are looked up.
+        var other = context.screens
+        XCTAssertNotNil(system.resolved.tokenIndex(of: "color.accent"))
+        other[0].provenance.referencedTokens = Screen.ReferencedTokens(indexes: Array(system.resolved.tokens.indices),
+                                                                       tokenCount: system.resolved.tokens.count + 1)
+        let checked = TokenReferenceIndex(systems: context.systems, screens: other, tracking: .deprecated)
+        XCTAssertFalse(checked.isUsed("color.accent", in: "app"))
+        XCTAssertTrue(checked.isUsed("color.text", in: "app"))
     }
 
     func testRulesAskingAtOnceShareOneIndex() {

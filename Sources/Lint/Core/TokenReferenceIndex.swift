@@ -62,6 +62,14 @@ public struct TokenReferenceIndex: Sendable {
             // A screen remapped from an earlier mode's refers to the same tokens at the same
             // places as that screen, which came before it (``Screen/isRemapped``).
             if screen.isRemapped { continue }
+            // A decoded screen knows which tokens it refers to: when none is tracked, they are
+            // only marked used, and no reference's path is looked up again (~300 a screen).
+            if let referenced = screen.referencedTokenIndexes, let filter = kept[screen.system], filter.allUntracked(referenced) {
+                var used = marked.removeValue(forKey: screen.system) ?? []
+                for index in referenced.indexes { used[index] = true }
+                marked[screen.system] = used
+                continue
+            }
             if let previous, previous.file == screen.file, previous.system == screen.system,
                Self.sameReferences(previous, screen) {
                 continue
@@ -105,6 +113,13 @@ public struct TokenReferenceIndex: Sendable {
         let system: ResolvedSystem
         let tracked: [Bool]
         init(system: ResolvedSystem, tracked: [Bool]) { self.system = system; self.tracked = tracked }
+
+        /// Whether `referenced` lists tokens of this system (as many tokens as it has, each
+        /// index one of them) of which none is tracked.
+        func allUntracked(_ referenced: (indexes: [Int], tokenCount: Int)) -> Bool {
+            referenced.tokenCount == tracked.count
+                && referenced.indexes.allSatisfy { $0 >= 0 && $0 < tracked.count && !tracked[$0] }
+        }
 
         /// The index of the token at `path` when it is one of the system's and not tracked.
         func untrackedIndex(of path: String) -> Int? {

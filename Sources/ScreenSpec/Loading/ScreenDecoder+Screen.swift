@@ -40,6 +40,8 @@ extension ScreenDecoder {
             return a < b
         }
         screen.values = values.take(in: order)
+        // Set last: changing the values or elements clears it.
+        screen.provenance.referencedTokens = referencedTokens
         return screen
     }
 

@@ -50,10 +50,11 @@ final class ScreenDecoder {
     /// Tokens whose value in this mode was used for more than a `{token}` value of its own (a
     /// copy's text, a gradient token's stops, a stroke style, an alias inside a literal, a value
     /// that did not fit): another mode can reuse this decoding only where these are the same.
-    @exclusivity(unchecked) var opaqueTokens: Set<Int> = []
+    /// An index may be listed more than once (a list appended to, rather than a set hashed).
+    @exclusivity(unchecked) var opaqueTokens: [Int] = []
     /// The values in this mode of the tokens referred to so far, boxed once each and shared by
     /// their occurrences.
-    @exclusivity(unchecked) private var valueBoxes: [Int: SharedValue<TokenValue>] = [:]
+    @exclusivity(unchecked) private var valueBoxes = TokenBoxTable()
     /// The values of plain literals decoded so far in this mode (``LiteralKey``), boxed once each.
     @exclusivity(unchecked) private var literals = LiteralCache()
 
@@ -77,14 +78,25 @@ final class ScreenDecoder {
     /// Remembers that the value in this mode of the token at `path` (if there is one) was used for
     /// more than a `{token}` value of its own (``opaqueTokens``).
     func markOpaque(_ path: String) {
-        if let index = system.tokenIndex(of: path) { opaqueTokens.insert(index) }
+        if let index = system.tokenIndex(of: path) { opaqueTokens.append(index) }
+    }
+
+    /// Notes that an occurrence kept refers to the token at `index`, whose box
+    /// ``sharedValueInMode(tokenAt:)`` made (``Screen/referencedTokenIndexes``).
+    func noteReferenced(tokenAt index: Int) {
+        valueBoxes.markReferenced(index)
+    }
+
+    /// The tokens noted by ``noteReferenced(tokenAt:)``, each once, for the screen decoded.
+    var referencedTokens: Screen.ReferencedTokens {
+        Screen.ReferencedTokens(indexes: valueBoxes.referencedIndexes, tokenCount: system.tokens.count)
     }
 
     /// ``valueInMode(tokenAt:)``, boxed: the same box for every occurrence of the token.
     func sharedValueInMode(tokenAt index: Int) -> SharedValue<TokenValue> {
-        if let known = valueBoxes[index] { return known }
+        if let known = valueBoxes.box(forTokenAt: index) { return known }
         let box = SharedValue(valueInMode(tokenAt: index))
-        valueBoxes[index] = box
+        valueBoxes.add(box, forTokenAt: index)
         return box
     }
 
@@ -312,12 +324,13 @@ final class ScreenDecoder {
                                                    property: PropertyPath, extract: (TokenValue) -> T?) -> SpecValue<T>? {
         let box = sharedValueInMode(tokenAt: index)
         guard let payload = extract(box.value) else {
-            opaqueTokens.insert(index)
+            opaqueTokens.append(index)
             typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
             return nil
         }
         values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
                                           literalText: nil, sharedValue: box, range: node.range))
+        valueBoxes.markReferenced(index)
         return .reference(path: path, value: payload, range: node.range)
     }
 

@@ -44,7 +44,7 @@ struct ScreenModeRemapper {
 
     /// The screen in ``toMode``, or nil when it has to be decoded again. `opaqueTokens` are the
     /// decoder's ``ScreenDecoder/opaqueTokens``; `mode` is the name the decoder gives the mode.
-    mutating func remap(_ screen: Screen, opaqueTokens: Set<Int>, mode: String) -> Screen? {
+    mutating func remap(_ screen: Screen, opaqueTokens: [Int], mode: String) -> Screen? {
         for i in opaqueTokens where changed[i] { return nil }
         var result = screen
         result.mode = mode

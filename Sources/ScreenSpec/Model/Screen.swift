@@ -52,6 +52,7 @@ public struct Screen: Sendable, Hashable {
         didSet {
             placedElements = Self.placed(elements)
             provenance.remapped = false
+            provenance.referencedTokens = nil
         }
     }
     /// ``elements`` flattened (``allElements``), kept up to date as they change: every rule walks it.
@@ -66,6 +67,7 @@ public struct Screen: Sendable, Hashable {
         set {
             valueStore = .list(newValue)
             provenance.remapped = false
+            provenance.referencedTokens = nil
         }
     }
     /// Where ``values`` come from: held, or made from an earlier mode's when first read.
@@ -87,6 +89,10 @@ public struct Screen: Sendable, Hashable {
         /// of tokens that differ between the modes differ. Changing what the screen writes (its
         /// states, background, elements, animations, navigation or values) clears it.
         public var remapped = false
+        /// The indexes in its system's ``ResolvedSystem/tokens`` of the tokens the screen refers
+        /// to through ``Screen/values`` and its elements' copy references, each once, as the
+        /// decoder found them (``Screen/referencedTokenIndexes``); nil when not known.
+        var referencedTokens: ReferencedTokens?
 
         public static func == (lhs: Provenance, rhs: Provenance) -> Bool { true }
         public func hash(into hasher: inout Hasher) {}
@@ -95,6 +101,21 @@ public struct Screen: Sendable, Hashable {
     /// ``Provenance/remapped``: a rule that reads only what a spec writes (its structure and
     /// literals, not token values) and reports each place once finds nothing new in such a screen.
     public var isRemapped: Bool { provenance.remapped }
+
+    /// The tokens a decoded screen refers to through ``values`` and its elements' copy
+    /// references, each once (in no particular order), by index in the system it was decoded
+    /// against, which had `tokenCount` tokens; nil for a screen made otherwise, or changed since
+    /// (its ``values`` or ``elements``). What a rule about usage needs to know of most screens,
+    /// without looking up every reference's path again.
+    public var referencedTokenIndexes: (indexes: [Int], tokenCount: Int)? {
+        provenance.referencedTokens.map { ($0.indexes, $0.tokenCount) }
+    }
+
+    /// ``referencedTokenIndexes``' storage.
+    struct ReferencedTokens: Sendable {
+        var indexes: [Int]
+        var tokenCount: Int
+    }
 
     /// Creates a screen.
     public init(name: String, nameRange: SourceRange, system: String, mode: String, modeIndex: Int, modes: [String],
