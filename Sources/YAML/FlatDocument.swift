@@ -241,7 +241,7 @@ public struct FlatNode {
     public subscript(key: String) -> FlatNode? { pair(forKey: key)?.value }
 
     /// A scalar's text, without copying the rest of the scalar.
-    @inlinable var scalarText: String? {
+    @inlinable public var scalarText: String? {
         let record = record
         return record.kind == .scalar ? document.scalars[Int(record.payload)].text : nil
     }

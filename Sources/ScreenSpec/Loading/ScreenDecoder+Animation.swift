@@ -32,15 +32,20 @@ extension ScreenDecoder {
         // found by a scan, not hashed).
         var properties: [AnimatedProperty] = []
         let property = property.joined
+        let base = property.description  // joined: no new string
         for (key, pair) in knownPairs(pairs, allowed: NameTables.animation, in: "an animation") {
             let p = Self.dotted(property, key)
             switch key {
             case "from", "to":
                 guard let valuePairs = mapping(pair.value, "`\(key)`") else { break }
-                let p = p.joined
                 for valuePair in valuePairs {
                     guard let name = valuePair.key.scalar?.text else { continue }
-                    guard let value = animatedValue(valuePair.value, name: name, nameRange: valuePair.key.range, property: Self.dotted(p, name)) else { continue }
+                    // `from.opacity` as the last name fits in a string's own two words: no path
+                    // is joined for the `from` or `to` of each animation.
+                    let valueProperty = key.utf8.count + 1 + name.utf8.count <= 15
+                        ? PropertyPath(base, key + "." + name) : Self.dotted(p, name)
+                    guard let value = animatedValue(valuePair.value, name: name, nameRange: valuePair.key.range,
+                                                    property: valueProperty) else { continue }
                     let isFrom = key == "from"
                     if let i = properties.firstIndex(where: { $0.name == name }) {
                         if isFrom { properties[i].from = value } else { properties[i].to = value }
