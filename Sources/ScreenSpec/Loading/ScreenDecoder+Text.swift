@@ -61,8 +61,8 @@ extension ScreenDecoder {
                       at: alternateNode.range, suggestion: Suggestions.nearest(to: alternate, among: names).map { "did you mean '\($0)'?" })
             }
         }
-        values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: .copy, tokenPath: path,
-                                          literalText: nil, sharedValue: box, range: keyNode.range))
+        values.append(property: property, elementID: currentElementID, type: .copy, tokenPath: path,
+                      literalText: nil, sharedValue: box, range: keyNode.range)
         noteReferenced(tokenAt: index)
         // Made once, where it is returned (made first and changed, it was copied twice more).
         return CopyReference(written: written, tokenPath: path, key: copy.key ?? path, copy: copy, alternate: alternateName,
@@ -88,8 +88,8 @@ extension ScreenDecoder {
             error("type-mismatch", "`text` must be a string, not \(node.kindDescription)", at: node.range)
             return nil
         }
-        values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: .copy, tokenPath: nil,
-                                          literalText: text, sharedValue: SharedValue(.copy(Copy(text: text))), range: node.range))
+        values.append(property: property, elementID: currentElementID, type: .copy, tokenPath: nil,
+                      literalText: text, sharedValue: SharedValue(.copy(Copy(text: text))), range: node.range)
         return .literal(value: text, text: text, range: node.range)
     }
 

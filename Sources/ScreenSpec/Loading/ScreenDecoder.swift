@@ -250,8 +250,8 @@ final class ScreenDecoder {
         }
         guard let payload = extract(box.value) else { return nil }
         let text = Self.render(node)
-        values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: nil,
-                                          literalText: text, sharedValue: box, range: node.range))
+        values.append(property: property, elementID: currentElementID, type: type, tokenPath: nil,
+                      literalText: text, sharedValue: box, range: node.range)
         return .literal(value: payload, text: text, range: node.range)
     }
 
@@ -338,8 +338,8 @@ final class ScreenDecoder {
             typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
             return nil
         }
-        values.append(SpecValueOccurrence(property: property, elementID: currentElementID, type: type, tokenPath: path,
-                                          literalText: nil, sharedValue: box, range: node.range))
+        values.append(property: property, elementID: currentElementID, type: type, tokenPath: path,
+                      literalText: nil, sharedValue: box, range: node.range)
         valueBoxes.markReferenced(index)
         return .reference(path: path, value: payload, range: node.range)
     }
