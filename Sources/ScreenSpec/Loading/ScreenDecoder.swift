@@ -248,7 +248,7 @@ final class ScreenDecoder {
             box = SharedValue(decoded)
             if let key, sink.reports == before { literals.remember(box, for: key) }
         }
-        guard let payload = extract(box.value) else { return nil }
+        guard let payload = box.read(extract) else { return nil }
         let text = Self.render(node)
         values.append(property: property, elementID: currentElementID, type: type, tokenPath: nil,
                       literalText: text, sharedValue: box, range: node.range)
@@ -333,7 +333,7 @@ final class ScreenDecoder {
     private func reference<T: Sendable & Hashable>(toTokenAt index: Int, path: String, _ node: FlatNode, as type: TokenType,
                                                    property: PropertyPath, extract: (TokenValue) -> T?) -> SpecValue<T>? {
         let box = sharedValueInMode(tokenAt: index)
-        guard let payload = extract(box.value) else {
+        guard let payload = box.read(extract) else {
             opaqueTokens.append(index)
             typeMismatch(system.tokens[index], expected: type, at: node.range, property: property)
             return nil

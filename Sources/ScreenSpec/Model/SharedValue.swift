@@ -14,6 +14,10 @@ final class SharedValue<Value: Sendable & Hashable>: Sendable, Hashable {
     /// Boxes a value.
     @inlinable init(_ value: Value) { self.value = value }
 
+    /// `body` of the value where it is stored: read as `box.value`, a value was copied out of its
+    /// box (its payload's references retained, then released) only to have a part taken from it.
+    @inlinable func read<Result>(_ body: (Value) -> Result) -> Result { body(value) }
+
     /// Whether two boxes hold equal values (the same box at once).
     @inlinable static func == (lhs: SharedValue, rhs: SharedValue) -> Bool {
         lhs === rhs || lhs.value == rhs.value
