@@ -33,8 +33,9 @@ extension FlatNode {
     /// otherwise (blanks inside the braces, an unquoted `{a.b}` mapping), so the answer is always
     /// the same. Screens ask this of every value they read.
     var specReferencePath: String? {
-        guard case .scalar(let scalar) = content else { return referencePath }
-        var text = scalar.text
+        // The scalar's text only: the whole scalar, copied out as `content`, was its tag and
+        // comment retained and released again for every value read.
+        guard var text = scalarText else { return referencePath }
         switch text.withUTF8({ Self.referenceShape(of: $0) }) {
         case .none: return nil
         case .blankAtAnEdge: return referencePath
@@ -48,8 +49,7 @@ extension FlatNode {
     /// `body` of the path's bytes of a scalar written `{path}` (no blank just inside the braces),
     /// without making the path; nil for anything else (then ask ``specReferencePath``).
     func withPlainReferenceBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        guard case .scalar(let scalar) = content else { return nil }
-        var text = scalar.text
+        guard var text = scalarText else { return nil }
         return text.withUTF8 { bytes in
             guard case .plain = Self.referenceShape(of: bytes) else { return nil }
             return body(UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]))
@@ -58,8 +58,7 @@ extension FlatNode {
 
     /// Whether ``specReferencePath`` is not nil, without making the path.
     var isSpecReference: Bool {
-        guard case .scalar(let scalar) = content else { return referencePath != nil }
-        var text = scalar.text
+        guard var text = scalarText else { return referencePath != nil }
         switch text.withUTF8({ Self.referenceShape(of: $0) }) {
         case .none: return false
         case .blankAtAnEdge: return referencePath != nil
